@@ -1,0 +1,17 @@
+import type { BaseTranslation } from '../i18n-types';
+
+// The base locale. Every other locale is typed `Translation`, so a string missing in
+// Japanese is a type error.
+const en = {
+  app: {
+    name: 'Kizuna',
+    description: 'AI-Driven Growth for Creators',
+  },
+  format: {
+    points: '{count:number|number} points',
+    usd: '{amount:number|usd}',
+    date: '{value:Date|date}',
+  },
+} satisfies BaseTranslation;
+
+export default en;

@@ -1,0 +1,18 @@
+// Every key this app writes to web storage, in one place so that logout and "reset" clear
+// exactly what they should.
+export const storageKeys = {
+  /** localStorage: the bearer access token. */
+  accessToken: 'kizuna.accessToken',
+  /** localStorage: the backend preview override set by `?_preview=`. */
+  previewOverride: 'kizuna.previewBackend',
+  /** localStorage: onboarding progress marker. */
+  onboardingProgress: 'kizuna.onboardingProgress',
+  /** localStorage: agent progress marker. */
+  agentProgress: 'kizuna.agentProgress',
+  /** sessionStorage: the signed-in user. */
+  sessionUser: 'kizuna.sessionUser',
+  /** sessionStorage: the ids of the agents the user owns, and their count. */
+  agentIds: 'kizuna.agentIds',
+  /** localStorage: last reload triggered by the update check (reload-loop guard). */
+  lastUpdateReload: 'kizuna.lastUpdateReload',
+} as const;
