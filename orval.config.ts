@@ -37,6 +37,8 @@ export default defineConfig({
       target: './src/api/generated/zod',
       fileExtension: '.zod.ts',
       clean: true,
+      // Query strings arrive as text; the mock backend validates them with these schemas.
+      override: { zod: { coerce: { query: true } } },
     },
   },
 });

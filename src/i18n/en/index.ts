@@ -1,7 +1,8 @@
 import type { BaseTranslation } from '../i18n-types';
+import errors from './errors';
 
-// The base locale. Every other locale is typed `Translation`, so a string missing in
-// Japanese is a type error.
+// The base locale, one module per area. Every other locale is typed `Translation`, so a
+// string missing in Japanese is a type error.
 const en = {
   app: {
     name: 'Kizuna',
@@ -12,6 +13,7 @@ const en = {
     usd: '{amount:number|usd}',
     date: '{value:Date|date}',
   },
+  errors,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import errors from './errors';
 
 const ja = {
   app: {
@@ -10,6 +11,7 @@ const ja = {
     usd: '{amount|usd}',
     date: '{value|date}',
   },
+  errors,
 } satisfies Translation;
 
 export default ja;
