@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -8,11 +10,28 @@ const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
+// public/mockServiceWorker.js must be served at the site root in mock mode, but a build that
+// does not run on mocks must not ship it.
+const dropMockWorker = (mocks: boolean): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'kizuna:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!mocks) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const mocks = (process.env.VITE_MOCKS ?? env.VITE_MOCKS) === 'true';
   const port = Number(env.PORT ?? 5173);
   return {
-    plugins: [react()],
+    plugins: [react(), dropMockWorker(mocks)],
     resolve: { alias },
     server: { host: '127.0.0.1', port, strictPort: false },
     preview: { host: '127.0.0.1', port, strictPort: false },

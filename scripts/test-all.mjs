@@ -1,5 +1,6 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
-// codegen, type checking, lint (contract and code), unit/component tests, end-to-end tests.
+// codegen, type checking, lint (contract and code), unit/component tests, the production
+// bundle check, end-to-end tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +8,7 @@ const steps = [
   ['typecheck', ['exec', '--', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['run', 'lint']],
   ['unit and component tests', ['exec', '--', 'vitest', 'run']],
+  ['production bundle (no mocks)', ['run', 'check:bundle']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 

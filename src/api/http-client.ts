@@ -19,7 +19,9 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+// Checked by name: the AbortError may come from another realm (Node's fetch under jsdom).
+const isAbort = (error: unknown, signal?: AbortSignal | null): boolean =>
+  Boolean(signal?.aborted) || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
 
 const send = async (path: string, init: RequestInit, token: string | null): Promise<Response> => {
   const headers = new Headers(init.headers);
@@ -28,7 +30,7 @@ const send = async (path: string, init: RequestInit, token: string | null): Prom
   try {
     return await fetch(apiUrl(path), { ...init, headers, credentials: 'include' });
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbort(error, init.signal)) throw error;
     throw unknownError();
   }
 };
@@ -47,7 +49,7 @@ export const httpClient = async <T>(path: string, init: RequestInit = {}): Promi
     try {
       body = await readBody(response);
     } catch (error) {
-      if (isAbort(error)) throw error;
+      if (isAbort(error, init.signal)) throw error;
       throw unknownError();
     }
     if (response.ok) return body as T;

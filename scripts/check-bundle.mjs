@@ -1,0 +1,75 @@
+// Builds the plain production bundle (no mocks) and checks what it contains: no mock
+// backend, no faker, no MSW worker. Prints the size of every emitted asset, raw and gzip,
+// so that size changes are visible in every test run.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outDir = path.join(root, 'dist');
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCKS: 'false' },
+  });
+}
+
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+
+// Strings that only the mock backend, faker or MSW contain.
+const forbidden = [
+  ['the mock database', 'kizuna.mockDb'],
+  ['the mock dev endpoints', '/__mock/'],
+  ['the MSW worker', 'mockServiceWorker'],
+  ['MSW', 'setupWorker'],
+  ['faker', 'faker.'],
+  ['the mock Google token', 'mock-google.'],
+  ['mock demo accounts', 'kizuna1234'],
+];
+
+const emitted = files(outDir).filter((file) => !file.endsWith('.map'));
+const problems = [];
+let totalJs = 0;
+let totalJsGzip = 0;
+const rows = [];
+for (const file of emitted) {
+  const content = readFileSync(file);
+  const relative = path.relative(outDir, file);
+  if (relative === 'mockServiceWorker.js') {
+    problems.push('dist/mockServiceWorker.js is emitted (public/ should not ship it in production)');
+    continue;
+  }
+  const gzip = gzipSync(content).length;
+  if (file.endsWith('.js')) {
+    totalJs += content.length;
+    totalJsGzip += gzip;
+  }
+  rows.push([relative, content.length, gzip]);
+  if (/\.(js|css|html)$/.test(file)) {
+    const text = content.toString('utf8');
+    for (const [what, marker] of forbidden) if (text.includes(marker)) problems.push(`${relative} contains ${what} ("${marker}")`);
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+rows.sort((a, b) => b[2] - a[2]);
+console.log('Production bundle (mocks excluded):');
+for (const [name, raw, gzip] of rows.filter(([name]) => /\.(js|css|html)$/.test(name))) {
+  console.log(`  ${name.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+}
+console.log(`  ${'all JavaScript'.padEnd(48)} ${kb(totalJs).padStart(10)} ${kb(totalJsGzip).padStart(10)} gzip`);
+
+if (problems.length) {
+  console.error('\nThe production bundle contains mock code:');
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log('No mock backend, faker or MSW in the production bundle.');
