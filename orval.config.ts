@@ -38,7 +38,9 @@ export default defineConfig({
       fileExtension: '.zod.ts',
       clean: true,
       // Query strings arrive as text; the mock backend validates them with these schemas.
-      override: { zod: { coerce: { query: true } } },
+      // One response schema per status (`<operationId>201Response`, …): orval's default covers
+      // only 200, and the contract answers 201 and 202 too.
+      override: { zod: { coerce: { query: true }, generateEachHttpStatus: true } },
     },
   },
 });

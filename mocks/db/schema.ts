@@ -246,6 +246,8 @@ export interface VerificationRow {
   emailVerifyId: string | null;
   /** Set when sign-up consumed the emailVerifyId. */
   usedAt: string | null;
+  /** Wrong codes entered for the current code; too many kill the verification (absent = 0). */
+  failedAttempts?: number;
   createdAt: string;
 }
 

@@ -22,7 +22,7 @@ const isDatabase = (value: unknown): value is Database =>
   typeof value === 'object' && value !== null && (value as { version?: unknown }).version === databaseVersion;
 
 /** Uses `next` for persistence and loads what it holds, or the seed when it holds nothing usable. */
-export const usePersistence = (next: PersistenceAdapter): void => {
+export const selectPersistence = (next: PersistenceAdapter): void => {
   adapter = next;
   let loaded: unknown = null;
   try {

@@ -1,0 +1,93 @@
+import type { Channel, Message } from '@/api/generated/model';
+import { getDb } from '../../db/store';
+import { nowIso } from '../../db/clock';
+import { newId } from '../../db/ids';
+import type { AgentRow, ChannelRow, MessageRow } from '../../db/schema';
+import { toLockedContent } from './content';
+
+// Channels (one per fan and agent) and their messages. A channel always starts with the
+// agent's welcome message, both when it is first opened and after a restart.
+type NewMessage = Pick<MessageRow, 'channelId' | 'sender' | 'kind' | 'text'> & Partial<MessageRow>;
+
+export const storeMessage = (fields: NewMessage): MessageRow => {
+  const row: MessageRow = {
+    id: newId('msg'),
+    createdAt: nowIso(),
+    pointsCharged: 0,
+    tipAmountUsd: null,
+    mediaId: null,
+    ...fields,
+  };
+  getDb().messages.push(row);
+  return row;
+};
+
+export const welcome = (channel: ChannelRow, agent: AgentRow): MessageRow =>
+  storeMessage({ channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: agent.welcomeMessage });
+
+export const findChannel = (userId: string, agentId: string): ChannelRow | undefined =>
+  getDb().channels.find((c) => c.userId === userId && c.agentId === agentId);
+
+/** The user's channel with the agent, created (with its welcome message) on first use. */
+export const openChannel = (userId: string, agent: AgentRow): { channel: ChannelRow; created: boolean } => {
+  const existing = findChannel(userId, agent.id);
+  if (existing) return { channel: existing, created: false };
+  const channel: ChannelRow = {
+    id: newId('chn'),
+    agentId: agent.id,
+    userId,
+    freeMessagesLeft: agent.freeMessages,
+    unreadCount: 0,
+    startedAt: nowIso(),
+  };
+  getDb().channels.push(channel);
+  welcome(channel, agent);
+  return { channel, created: true };
+};
+
+/** The channel's messages, oldest first (insertion order breaks ties of equal times). */
+export const messagesOf = (channelId: string): MessageRow[] =>
+  getDb()
+    .messages.map((m, index) => ({ m, index }))
+    .filter(({ m }) => m.channelId === channelId)
+    .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.index - b.index)
+    .map(({ m }) => m);
+
+export const lastMessageOf = (channelId: string): MessageRow | null => messagesOf(channelId).at(-1) ?? null;
+
+export const toMessage = (row: MessageRow, viewerId: string): Message => {
+  const media = row.mediaId ? getDb().media.find((m) => m.id === row.mediaId) : undefined;
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    sender: row.sender,
+    kind: row.kind,
+    text: row.text,
+    createdAt: row.createdAt,
+    pointsCharged: row.pointsCharged,
+    tipAmountUsd: row.tipAmountUsd,
+    content: media ? toLockedContent(media, viewerId) : null,
+  };
+};
+
+export const toChannel = (channel: ChannelRow): Channel => {
+  const last = lastMessageOf(channel.id);
+  return {
+    id: channel.id,
+    agentId: channel.agentId,
+    userId: channel.userId,
+    freeMessagesLeft: channel.freeMessagesLeft,
+    unreadCount: channel.unreadCount,
+    lastMessage: last ? toMessage(last, channel.userId) : null,
+    startedAt: channel.startedAt,
+  };
+};
+
+/** Clears the history, recharges the free messages and greets again. */
+export const restartChannel = (channel: ChannelRow, agent: AgentRow): MessageRow => {
+  const db = getDb();
+  db.messages = db.messages.filter((m) => m.channelId !== channel.id);
+  channel.freeMessagesLeft = agent.freeMessages;
+  channel.unreadCount = 0;
+  return welcome(channel, agent);
+};

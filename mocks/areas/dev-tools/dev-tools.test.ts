@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sendVerificationCode } from '@/api/generated/endpoints/verification/verification';
+import { requestPasswordReset } from '@/api/generated/endpoints/password-reset/password-reset';
+import { demoAccounts } from '../../db/seed-accounts';
+import { getDb } from '../../db/store';
+import { passesLuhn } from '../payment/card-numbers';
+import { uniqueCardNumber } from './scenario-kit';
+import { setupMockBackend } from './test-kit';
+
+setupMockBackend();
+
+const mockUrl = (path: string) => `http://localhost:3000/__mock/${path}`;
+
+describe('mock dev tools', () => {
+  it('lists the outbox newest first', async () => {
+    await sendVerificationCode({ email: 'first@kizuna.example' });
+    await requestPasswordReset({ email: demoAccounts.fan });
+    const { items } = (await (await fetch(mockUrl('outbox'))).json()) as { items: { to: string; kind: string }[] };
+    expect(items.map((m) => [m.to, m.kind])).toEqual([
+      [demoAccounts.fan, 'PASSWORD_RESET'],
+      ['first@kizuna.example', 'VERIFICATION_CODE'],
+    ]);
+  });
+
+  it('resets the database to the seed', async () => {
+    getDb().users.splice(0, 1);
+    const response = await fetch(mockUrl('reset'), { method: 'POST' });
+    expect(response.status).toBe(204);
+    expect(getDb().users.some((u) => u.email === demoAccounts.fan)).toBe(true);
+  });
+
+  it('lists the demo accounts with their passwords', async () => {
+    const { items } = (await (await fetch(mockUrl('accounts'))).json()) as { items: { email: string; password: string | null }[] };
+    expect(items.map((a) => a.email)).toEqual(Object.values(demoAccounts));
+    expect(items.find((a) => a.email === demoAccounts.googleFan)?.password).toBeNull();
+  });
+
+  it('makes card numbers that pass the Luhn check', () => {
+    for (let i = 0; i < 50; i += 1) expect(passesLuhn(uniqueCardNumber())).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { http } from 'msw';
+import { demoAccounts, demoPassword } from '../../db/seed-accounts';
+import type { OutboxRow } from '../../db/schema';
+import { getDb, resetDb } from '../../db/store';
+import { newestFirst } from '../../http/paging';
+import { json, noContent, route } from '../../http/route';
+
+// Mock-only tools, outside the contract and outside /api: reset the database to the seed,
+// read the "e-mails" the mock sent (verification codes, reset links), and list the demo
+// accounts for the sign-in page's helper.
+export interface DemoAccount {
+  email: string;
+  /** Null for the Google account: it signs in with the mock Google button. */
+  password: string | null;
+  role: 'fan' | 'creator';
+  description: string;
+}
+
+export const demoAccountList: DemoAccount[] = [
+  { email: demoAccounts.fan, password: demoPassword, role: 'fan', description: 'A fan with points, two cards, a subscription and chat history.' },
+  { email: demoAccounts.creator, password: demoPassword, role: 'creator', description: 'A creator who owns the agent aoi_draws, with earnings and payouts.' },
+  { email: demoAccounts.googleFan, password: null, role: 'fan', description: 'A Japanese-speaking fan who signs in with Google (mock Google button).' },
+  { email: demoAccounts.newbie, password: demoPassword, role: 'fan', description: 'A brand-new fan with no points, no cards and no history.' },
+];
+
+export const devToolHandlers = [
+  http.post(
+    '*/__mock/reset',
+    route(() => {
+      resetDb();
+      return noContent();
+    }),
+  ),
+
+  http.get(
+    '*/__mock/outbox',
+    // Reversed first so that mails sent within the same millisecond still come newest first.
+    route(() => json<{ items: OutboxRow[] }>({ items: newestFirst([...getDb().outbox].reverse()) })),
+  ),
+
+  http.get(
+    '*/__mock/accounts',
+    route(() => json<{ items: DemoAccount[] }>({ items: demoAccountList })),
+  ),
+];

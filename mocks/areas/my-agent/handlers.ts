@@ -1,0 +1,141 @@
+import { http } from 'msw';
+import type { MediaListResponse, MediaResponse, MyAgentIdsResponse, MyAgentResponse, PreviewChatResponse } from '@/api/generated/model';
+import {
+  deleteMyAgentMediaParams,
+  sendTestChatMessageBody,
+  updateMyAgentMediaBody,
+  updateMyAgentMediaParams,
+  updateMyAgentSettingsBody,
+  uploadMyAgentMediaBody,
+} from '@/api/generated/zod/my-agent/my-agent.zod';
+import { getDb } from '../../db/store';
+import { photoImage } from '../../db/images';
+import { MockApiError } from '../../http/errors';
+import { apiPath, json, noContent, route } from '../../http/route';
+import { requireUser } from '../../http/session';
+import { parseBody, validate } from '../../http/validate';
+import { personaReply } from '../chat/persona-reply';
+import { checkFile, profileImageLimitBytes, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
+import { applySettings, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
+
+// The multipart text fields; the file itself is checked by type and size, not by Zod
+// (`instanceof File` fails for files made in another realm, such as jsdom's).
+const mediaFields = uploadMyAgentMediaBody.omit({ file: true });
+
+export const myAgentHandlers = [
+  http.get(
+    apiPath('/my-agent/my-agents-ids'),
+    route(({ request }) => {
+      const user = requireUser(request);
+      const agentIds = getDb().agents.filter((a) => a.ownerId === user.id).map((a) => a.id);
+      return json<MyAgentIdsResponse>({ agentIds, count: agentIds.length });
+    }),
+  ),
+
+  http.get(
+    apiPath('/my-agent'),
+    route(({ request }) => json<MyAgentResponse>(toMyAgentResponse(requireOwnedAgent(requireUser(request))))),
+  ),
+
+  http.patch(
+    apiPath('/my-agent/settings'),
+    route(async ({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      applySettings(agent, await parseBody(request, updateMyAgentSettingsBody));
+      return json<MyAgentResponse>(toMyAgentResponse(agent));
+    }),
+  ),
+
+  http.post(
+    apiPath('/my-agent/profile-image'),
+    route(async ({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      const { file } = await readMultipart(request);
+      const type = checkFile(file, false, profileImageLimitBytes);
+      // A way to see the storage failure in the UI on purpose: upload a file named fail….
+      if (file.name.toLowerCase().startsWith('fail')) {
+        throw new MockApiError(502, 'ProfileImageUploadFailed', 'Failed to upload profile image.');
+      }
+      agent.avatarUrl = await storedUrlOf(file, type, agent.displayName, 200);
+      return json<MyAgentResponse>(toMyAgentResponse(agent));
+    }),
+  ),
+
+  http.get(
+    apiPath('/my-agent/media'),
+    route(({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      const items = getDb()
+        .media.filter((m) => m.agentId === agent.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(toMedia);
+      return json<MediaListResponse>({ items });
+    }),
+  ),
+
+  http.post(
+    apiPath('/my-agent/media'),
+    route(async ({ request }) => {
+      const user = requireUser(request);
+      const agent = requireOwnedAgent(user);
+      const media = await storeUploadedMedia(request, user.id, agent.id, mediaFields);
+      getDb().media.push(media);
+      return json<MediaResponse>({ media: toMedia(media) }, 201);
+    }),
+  ),
+
+  // The contract has no 403 on the two media-item calls: without an agent, no media item is
+  // yours, so the answer is the 404 a stranger's id gets.
+  http.patch(
+    apiPath('/my-agent/media/:mediaId'),
+    route(async ({ request, params }) => {
+      const user = requireUser(request);
+      const { mediaId } = validate(updateMyAgentMediaParams, params);
+      const change = await parseBody(request, updateMyAgentMediaBody);
+      const agent = ownedAgentOf(user.id);
+      if (!agent) throw new MockApiError(404, 'NotFound', 'No such media.');
+      const media = ownMedia(agent, mediaId);
+      if (change.title !== undefined) media.title = change.title;
+      if (change.locked !== undefined) media.locked = change.locked;
+      if (change.priceInPoints !== undefined) media.priceInPoints = change.priceInPoints;
+      // Fans see the thumbnail of locked media, so locking it swaps in a blurred one.
+      if (change.locked !== undefined) {
+        media.thumbnailUrl = media.locked ? photoImage(media.title, 200, true) : media.kind === 'IMAGE' ? media.url : photoImage(media.title, 200);
+      }
+      return json<MediaResponse>({ media: toMedia(media) });
+    }),
+  ),
+
+  http.delete(
+    apiPath('/my-agent/media/:mediaId'),
+    route(({ request, params }) => {
+      const user = requireUser(request);
+      const { mediaId } = validate(deleteMyAgentMediaParams, params);
+      const agent = ownedAgentOf(user.id);
+      if (!agent) throw new MockApiError(404, 'NotFound', 'No such media.');
+      const media = ownMedia(agent, mediaId);
+      const db = getDb();
+      db.media = db.media.filter((m) => m.id !== media.id);
+      return noContent();
+    }),
+  ),
+
+  http.post(
+    apiPath('/my-agent/publish'),
+    route(({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      agent.isPublished = true;
+      return json<MyAgentResponse>(toMyAgentResponse(agent));
+    }),
+  ),
+
+  http.post(
+    apiPath('/my-agent/test-chat'),
+    route(async ({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      const body = await parseBody(request, sendTestChatMessageBody);
+      const turn = body.history.filter((t) => t.sender === 'AGENT').length;
+      return json<PreviewChatResponse>({ reply: personaReply(agent, body.text, turn) });
+    }),
+  ),
+];

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type { Media, MediaMimeType } from '@/api/generated/model';
+import { nowIso } from '../../db/clock';
+import { newId } from '../../db/ids';
+import { photoImage } from '../../db/images';
+import type { MediaRow } from '../../db/schema';
+import { MockApiError, fail } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+// Uploads as a storage service would take them: the type decides the size limit, anything
+// else is refused before it is stored. Small images are kept as data: URLs so they show up
+// as uploaded; larger files (and all videos) get a drawn placeholder, since the mock has
+// nowhere to keep megabytes.
+const MB = 1024 * 1024;
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const videoTypes = ['video/mp4', 'video/webm'] as const;
+export const imageLimitBytes = 10 * MB;
+export const videoLimitBytes = 50 * MB;
+const inlineLimitBytes = 256 * 1024;
+/** The contract allows smaller profile images than album photos. */
+export const profileImageLimitBytes = 5 * MB;
+
+/** What a multipart `file` field holds: a File, whichever realm (browser, Node, jsdom) made it. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const isFile = (value: FormDataEntryValue | null): value is FormDataEntryValue & UploadedFile =>
+  value !== null && typeof value !== 'string' && typeof (value as Partial<UploadedFile>).arrayBuffer === 'function';
+
+export const readMultipart = async (request: Request): Promise<{ file: UploadedFile; fields: Record<string, string> }> => {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw fail.validation([{ path: 'file', message: 'Send the file as multipart/form-data.' }]);
+  }
+  const file = form.get('file');
+  if (!isFile(file)) throw fail.validation([{ path: 'file', message: 'A file is required.' }]);
+  const fields: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return { file, fields };
+};
+
+const isImageType = (type: string): type is (typeof imageTypes)[number] => (imageTypes as readonly string[]).includes(type);
+const isVideoType = (type: string): type is (typeof videoTypes)[number] => (videoTypes as readonly string[]).includes(type);
+
+/** The file's type if it may be uploaded here, or 415/413. */
+export const checkFile = (file: UploadedFile, allowVideo: boolean, imageLimit = imageLimitBytes): MediaMimeType => {
+  const type = file.type.toLowerCase();
+  const video = isVideoType(type);
+  if (!isImageType(type) && !(allowVideo && video)) {
+    throw new MockApiError(415, 'UnsupportedFileType', 'Unsupported file type.');
+  }
+  const limit = video ? videoLimitBytes : imageLimit;
+  if (file.size > limit) throw new MockApiError(413, 'FileTooLarge', 'The file is too large.');
+  if (file.size < 1) throw fail.validation([{ path: 'file', message: 'The file is empty.' }]);
+  return type;
+};
+
+const base64 = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+/** Where the stored file can be seen: the bytes themselves when small, a placeholder otherwise. */
+export const storedUrlOf = async (file: UploadedFile, type: MediaMimeType, caption: string, hue: number): Promise<string> => {
+  if (isImageType(type) && file.size <= inlineLimitBytes) {
+    return `data:${type};base64,${base64(new Uint8Array(await file.arrayBuffer()))}`;
+  }
+  return photoImage(caption || (isVideoType(type) ? 'Video' : 'Photo'), hue);
+};
+
+const hueOf = (text: string): number => Array.from(text).reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 360;
+
+interface MediaFields {
+  title?: string;
+  locked?: 'true' | 'false';
+  priceInPoints?: string;
+}
+
+/** Stores an uploaded photo or video for an agent (or for an onboarding, agentId null). */
+export const storeUploadedMedia = async (
+  request: Request,
+  ownerId: string,
+  agentId: string | null,
+  fieldSchema: z.ZodType<MediaFields>,
+): Promise<MediaRow> => {
+  const { file, fields } = await readMultipart(request);
+  const meta = validate(fieldSchema, fields);
+  const type = checkFile(file, true);
+  const title = meta.title?.trim() || file.name.replace(/\.[^.]+$/, '').slice(0, 100);
+  const locked = meta.locked === 'true';
+  const hue = hueOf(file.name);
+  const url = await storedUrlOf(file, type, title, hue);
+  return {
+    id: newId('med'),
+    agentId,
+    ownerId,
+    kind: isVideoType(type) ? 'VIDEO' : 'IMAGE',
+    url,
+    thumbnailUrl: locked ? photoImage(title, hue, true) : url,
+    mimeType: type,
+    sizeBytes: file.size,
+    title,
+    locked,
+    priceInPoints: locked ? Number(meta.priceInPoints ?? '0') : 0,
+    createdAt: nowIso(),
+  };
+};
+
+export const toMedia = ({ agentId: _agentId, ownerId: _ownerId, ...media }: MediaRow): Media => media;

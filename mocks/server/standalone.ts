@@ -1,0 +1,85 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createMswApp } from '@mswjs/http-middleware';
+import { configureMocks } from '../config';
+import { filePersistence } from '../db/file-persistence';
+import { demoAccounts, demoPassword } from '../db/seed-accounts';
+import { selectPersistence } from '../db/store';
+import { handlers } from '../handlers';
+import { applyCors } from './cors';
+import { attachSocketServer } from './socket-server';
+
+// `npm run mock:server`: the same handlers as the browser and the tests, as a plain HTTP
+// server on 127.0.0.1 for curl, a backend teammate or a mobile build, with a real socket.io
+// server beside them. No latency (callers are scripts), a realistic token lifetime.
+export interface StandaloneOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Keep the database in this JSON file across restarts. */
+  dbFile?: string;
+}
+
+export interface StandaloneServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile }: StandaloneOptions): Promise<StandaloneServer> => {
+  if (dbFile) selectPersistence(filePersistence(path.resolve(dbFile)));
+  configureMocks({ latencyMs: { min: 0, max: 0 }, accessTokenTtlMs: 15 * 60_000, replyChunkDelayMs: 60 });
+  const app = createMswApp(...handlers);
+  const httpServer = createHttpServer((req, res) => {
+    if (!applyCors(req, res)) app(req, res);
+  });
+  const io = attachSocketServer(httpServer);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => resolve());
+  });
+  const { port: actualPort } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actualPort}`,
+    // io.close() also closes the HTTP server; idle keep-alive sockets must not hold it open.
+    close: () =>
+      new Promise<void>((resolve) => {
+        httpServer.closeAllConnections();
+        void io.close(() => resolve());
+      }),
+  };
+};
+
+const runFromCommandLine = async (): Promise<void> => {
+  const server = await startStandaloneServer({ port: Number(process.env.PORT ?? 4010), dbFile: process.env.MOCK_DB_FILE || undefined });
+  const accounts = Object.entries(demoAccounts).map(([role, email]) =>
+    role === 'googleFan' ? `  ${email} (${role}: Google sign-in only)` : `  ${email} / ${demoPassword} (${role})`,
+  );
+  console.log(
+    [
+      `Kizuna mock backend on ${server.url}/api (socket.io on ${server.url}/socket.io/)`,
+      process.env.MOCK_DB_FILE ? `Database file: ${path.resolve(process.env.MOCK_DB_FILE)}` : 'Database in memory (set MOCK_DB_FILE to keep it).',
+      'Demo accounts:',
+      ...accounts,
+      'Try: curl -s -X POST ' + `${server.url}/api/auth/email/login -H 'Content-Type: application/json' -d '{"email":"${demoAccounts.fan}","password":"${demoPassword}"}'`,
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the mock backend.`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+};
+
+const isEntryPoint = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntryPoint) {
+  runFromCommandLine().catch((error: unknown) => {
+    console.error('[mock:server] could not start', error);
+    process.exit(1);
+  });
+}
