@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
       restoreMocks: true,
       testTimeout: 15_000,
       pool: 'threads',
