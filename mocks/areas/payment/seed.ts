@@ -29,7 +29,8 @@ const buy = (db: Database, userId: string, last4: string, createdAt: string, wha
   seedTransaction(db, { userId, type: row.kind === 'PACKAGE' ? 'PURCHASE' : 'TOP_UP', points: row.points, description: row.description, createdAt });
 };
 
-export const seedPayment: AreaSeeder = (db, { ago, now, users: { fan, googleFan } }) => {
+export const seedPayment: AreaSeeder = (db, ctx) => {
+  const { ago, now, users: { fan, googleFan } } = ctx;
   const year = now.getUTCFullYear();
   db.paymentMethods.push(
     card(fan.id, 'pm_visa_4242', '4242424242424242', { expMonth: 12, expYear: year + 3, holderName: 'HANA SATO', isDefault: true, createdAt: ago(115) }),
@@ -44,6 +45,6 @@ export const seedPayment: AreaSeeder = (db, { ago, now, users: { fan, googleFan 
   buy(db, fan.id, '4242', ago(4, 6), { packageId: 'pkg_500' });
   buy(db, googleFan.id, '4444', ago(37, 1), { packageId: 'pkg_500' });
 
-  rebalanceLedger(db, fan.id);
-  rebalanceLedger(db, googleFan.id);
+  reconcileLedger(db, ctx, fan.id);
+  reconcileLedger(db, ctx, googleFan.id);
 };

@@ -4,7 +4,8 @@ import { addMonths, findPlan, subscriptionDescription } from './plans';
 
 // The demo fan has been on the Plus plan for a few months, charged to the default Visa on
 // the same day each month.
-export const seedSubscription: AreaSeeder = (db, { ago, now, users: { fan } }) => {
+export const seedSubscription: AreaSeeder = (db, ctx) => {
+  const { ago, now, users: { fan } } = ctx;
   const plan = findPlan('plan_plus');
   if (!plan) throw new Error('The seed needs plan_plus');
   const createdAt = ago(75, 4);
@@ -34,5 +35,5 @@ export const seedSubscription: AreaSeeder = (db, { ago, now, users: { fan } }) =
     canceledAt: null,
     createdAt,
   });
-  rebalanceLedger(db, fan.id);
+  reconcileLedger(db, ctx, fan.id);
 };
