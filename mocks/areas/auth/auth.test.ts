@@ -17,7 +17,7 @@ import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
 import { issueRefreshToken, refreshCookieName } from '../../http/session';
 import { createMockGoogleIdToken } from '../../google/id-token';
-import { lastMailTo, rejectionOf, signInAs, setupMockBackend } from '../dev-tools/test-kit';
+import { lastMailTo, rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 import { welcomeBonusPoints } from './users';
 
 setupMockBackend();

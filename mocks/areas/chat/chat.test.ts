@@ -4,10 +4,10 @@ import { listMessages, restartChat, sendMessage, sendTip, unlockContent } from '
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
 import { registerConnection } from '../../realtime/hub';
-import { refusal as rejectionOf, signIn as signInAs, setupMockServer } from './test-kit';
+import { rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 import { earningCentsFor } from './earnings';
 
-setupMockServer();
+setupMockBackend();
 
 const key = (name: string) => ({ 'Idempotency-Key': `${name}-${Math.random().toString(36).slice(2, 10)}` });
 const pointsOf = (userId: string) => getDb().wallets.find((w) => w.userId === userId)?.points ?? 0;

@@ -4,7 +4,7 @@ import { getWallet } from '@/api/generated/endpoints/wallet/wallet';
 import { advanceMockClock, setMockNow } from '../../db/clock';
 import { demoAccounts } from '../../db/seed-accounts';
 import { resetDb } from '../../db/store';
-import { rejectionOf, signInAs, setupMockBackend } from '../dev-tools/test-kit';
+import { rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 
 setupMockBackend();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sendDemoMessage } from '@/api/generated/endpoints/demo/demo';
 import type { PreviewTurn } from '@/api/generated/model';
-import { refusal, setupMockServer } from '../chat/test-kit';
+import { rejectionOf, setupMockBackend } from '../../testing/test-kit';
 import { demoMessageLimit } from './rules';
 
-setupMockServer();
+setupMockBackend();
 
 const history = (userTurns: number): PreviewTurn[] =>
   Array.from({ length: userTurns }, (_, i): PreviewTurn[] => [
@@ -23,11 +23,11 @@ describe('the signed-out demo', () => {
   });
 
   it(`refuses the ${demoMessageLimit + 1}th message with DemoLimitReached`, async () => {
-    const error = await refusal(sendDemoMessage('luna_stars', { history: history(demoMessageLimit), text: 'Again!' }));
+    const error = await rejectionOf(sendDemoMessage('luna_stars', { history: history(demoMessageLimit), text: 'Again!' }));
     expect([error.status, error.name]).toEqual([429, 'DemoLimitReached']);
   });
 
   it('has no demo for unknown agents', async () => {
-    expect((await refusal(sendDemoMessage('nobody_here', { history: [], text: 'Hi' }))).status).toBe(404);
+    expect((await rejectionOf(sendDemoMessage('nobody_here', { history: [], text: 'Hi' }))).status).toBe(404);
   });
 });

@@ -4,8 +4,8 @@ import { requestPasswordReset } from '@/api/generated/endpoints/password-reset/p
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
 import { passesLuhn } from '../payment/card-numbers';
-import { uniqueCardNumber } from './scenario-kit';
-import { setupMockBackend } from './test-kit';
+import { uniqueCardNumber } from '../../testing/scenario-kit';
+import { setupMockBackend } from '../../testing/test-kit';
 
 setupMockBackend();
 

@@ -12,20 +12,20 @@ import {
 } from '@/api/generated/endpoints/my-agent/my-agent';
 import { getAgentAlbum } from '@/api/generated/endpoints/chat/chat';
 import { demoAccounts } from '../../db/seed-accounts';
-import { nodeFile, refusal, signIn, setupMockServer, setupNodeFormData } from '../chat/test-kit';
+import { nodeFile, rejectionOf, signInAs, setupMockBackend, setupNodeMultipart } from '../../testing/test-kit';
 
-setupMockServer();
-setupNodeFormData();
+setupMockBackend();
+setupNodeMultipart();
 
 describe('my agent', () => {
   it('is refused to users without an agent', async () => {
-    await signIn(demoAccounts.fan);
+    await signInAs(demoAccounts.fan);
     expect(await getMyAgentIds()).toEqual({ agentIds: [], count: 0 });
-    expect((await refusal(getMyAgent())).name).toBe('AgentRequired');
+    expect((await rejectionOf(getMyAgent())).name).toBe('AgentRequired');
   });
 
   it('updates settings in both the public agent and its settings', async () => {
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     const updated = await updateMyAgentSettings({ welcomeMessage: 'Welcome back!', messagePrice: 12, extroversionLevel: 5 });
     expect(updated.agent).toMatchObject({ welcomeMessage: 'Welcome back!', messagePrice: 12 });
     expect(updated.settings).toMatchObject({ welcomeMessage: { text: 'Welcome back!' }, messagePrice: 12, extroversion: { level: 5 } });
@@ -33,31 +33,31 @@ describe('my agent', () => {
   });
 
   it('fails a profile image named fail… with ProfileImageUploadFailed and keeps the old one', async () => {
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     const before = (await getMyAgent()).agent.avatarUrl;
-    const error = await refusal(uploadMyAgentProfileImage({ file: nodeFile(100, 'fail-me.png', 'image/png') }));
+    const error = await rejectionOf(uploadMyAgentProfileImage({ file: nodeFile(100, 'fail-me.png', 'image/png') }));
     expect([error.status, error.name, error.description]).toEqual([502, 'ProfileImageUploadFailed', 'Failed to upload profile image.']);
     expect((await getMyAgent()).agent.avatarUrl).toBe(before);
     const ok = await uploadMyAgentProfileImage({ file: nodeFile(100, 'me.png', 'image/png') });
     expect(ok.agent.avatarUrl).toMatch(/^data:image\/png;base64,/);
-    expect((await refusal(uploadMyAgentProfileImage({ file: nodeFile(100, 'clip.mp4', 'video/mp4') }))).status).toBe(415);
+    expect((await rejectionOf(uploadMyAgentProfileImage({ file: nodeFile(100, 'clip.mp4', 'video/mp4') }))).status).toBe(415);
   });
 
   it('uploads, locks and deletes media, which fans see locked in the album', async () => {
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     const { media } = await uploadMyAgentMedia({ file: nodeFile(5000, 'studio.webp', 'image/webp'), title: 'Studio tour' });
     expect(media.locked).toBe(false);
     const locked = await updateMyAgentMedia(media.id, { locked: true, priceInPoints: 250 });
     expect(locked.media).toMatchObject({ locked: true, priceInPoints: 250 });
     expect((await listMyAgentMedia()).items[0]?.id).toBe(media.id);
 
-    await signIn(demoAccounts.fan);
+    await signInAs(demoAccounts.fan);
     const item = (await getAgentAlbum('aoi_draws')).items.find((i) => i.id === media.id);
     expect(item).toMatchObject({ unlocked: false, mediaUrl: null, priceInPoints: 250 });
 
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     await deleteMyAgentMedia(media.id);
     expect((await listMyAgentMedia()).items.some((m) => m.id === media.id)).toBe(false);
-    expect((await refusal(deleteMyAgentMedia(media.id))).status).toBe(404);
+    expect((await rejectionOf(deleteMyAgentMedia(media.id))).status).toBe(404);
   });
 });

@@ -13,37 +13,37 @@ import {
 import { getAgentInfo } from '@/api/generated/endpoints/agents/agents';
 import { getMyAgent, publishMyAgent } from '@/api/generated/endpoints/my-agent/my-agent';
 import { demoAccounts } from '../../db/seed-accounts';
-import { nodeFile, refusal, signIn, setupMockServer, setupNodeFormData } from '../chat/test-kit';
+import { nodeFile, rejectionOf, signInAs, setupMockBackend, setupNodeMultipart } from '../../testing/test-kit';
 
-setupMockServer();
-setupNodeFormData();
+setupMockBackend();
+setupNodeMultipart();
 
 const basics = { agentName: 'newbie_twin', displayName: 'Newbie', bio: 'Just getting started.', language: 'en' as const };
 
 describe('onboarding', () => {
   it('starts before onboarding and names the missing required steps on completion', async () => {
-    await signIn(demoAccounts.newbie);
+    await signInAs(demoAccounts.newbie);
     expect((await getOnboarding()).progress).toEqual({ onboarding: 'before-onboarding', agent: 'before-onboarding', completedSteps: [] });
     const state = await saveOnboardingBasicInformation(basics);
     expect(state.progress).toMatchObject({ onboarding: 'in-progress', completedSteps: [1] });
 
-    const error = await refusal(completeOnboarding());
+    const error = await rejectionOf(completeOnboarding());
     expect(error.status).toBe(400);
     expect(error.name).toBe('ValidationFailed');
     expect(error.fields.map((f) => f.path)).toEqual(['extroversion', 'personality', 'mustKnowInfo', 'prohibitedTopics', 'welcomeMessage']);
   });
 
   it('refuses a taken agent name and must-know text under ten non-space characters', async () => {
-    await signIn(demoAccounts.newbie);
-    const taken = await refusal(saveOnboardingBasicInformation({ ...basics, agentName: 'sakura_chan' }));
+    await signInAs(demoAccounts.newbie);
+    const taken = await rejectionOf(saveOnboardingBasicInformation({ ...basics, agentName: 'sakura_chan' }));
     expect(taken.status).toBe(409);
     expect(taken.name).toBe('UsernameTaken');
-    const short = await refusal(saveOnboardingMustKnowInfo({ items: ['a b c d e f g h i'] }));
+    const short = await rejectionOf(saveOnboardingMustKnowInfo({ items: ['a b c d e f g h i'] }));
     expect(short.name).toBe('ValidationFailed');
   });
 
   it('creates a draft agent visible only to its owner, then publishes it', async () => {
-    await signIn(demoAccounts.newbie);
+    await signInAs(demoAccounts.newbie);
     await saveOnboardingBasicInformation(basics);
     await saveOnboardingExtroversion({ level: 4 });
     await saveOnboardingPersonality({ traits: ['CHEERFUL'], description: 'Sunny.' });
@@ -56,21 +56,21 @@ describe('onboarding', () => {
     const created = await completeOnboarding();
     expect(created.agent).toMatchObject({ name: 'newbie_twin', isPublished: false, welcomeMessage: 'Hello, new friend!' });
     expect(created.progress).toEqual({ onboarding: 'completed', agent: 'draft', completedSteps: [1, 2, 3, 6, 7, 8] });
-    expect((await refusal(completeOnboarding())).name).toBe('AlreadyAdded');
+    expect((await rejectionOf(completeOnboarding())).name).toBe('AlreadyAdded');
 
-    await signIn(demoAccounts.fan);
-    expect((await refusal(getAgentInfo('newbie_twin'))).status).toBe(404);
-    await signIn(demoAccounts.newbie);
+    await signInAs(demoAccounts.fan);
+    expect((await rejectionOf(getAgentInfo('newbie_twin'))).status).toBe(404);
+    await signInAs(demoAccounts.newbie);
     expect((await getAgentInfo('newbie_twin')).channel.lastMessage?.text).toBe('Hello, new friend!');
     expect((await publishMyAgent()).progress.agent).toBe('published');
     expect((await getMyAgent()).agent.isPublished).toBe(true);
   });
 
   it('refuses unsupported and oversized uploads', async () => {
-    await signIn(demoAccounts.newbie);
-    const type = await refusal(uploadOnboardingMedia({ file: nodeFile(10, 'notes.pdf', 'application/pdf') }));
+    await signInAs(demoAccounts.newbie);
+    const type = await rejectionOf(uploadOnboardingMedia({ file: nodeFile(10, 'notes.pdf', 'application/pdf') }));
     expect([type.status, type.name]).toEqual([415, 'UnsupportedFileType']);
-    const big = await refusal(uploadOnboardingMedia({ file: nodeFile(10 * 1024 * 1024 + 1, 'huge.jpg', 'image/jpeg') }));
+    const big = await rejectionOf(uploadOnboardingMedia({ file: nodeFile(10 * 1024 * 1024 + 1, 'huge.jpg', 'image/jpeg') }));
     expect([big.status, big.name]).toEqual([413, 'FileTooLarge']);
   });
 });

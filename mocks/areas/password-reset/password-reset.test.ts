@@ -5,7 +5,7 @@ import { advanceMockClock } from '../../db/clock';
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
 import { issueRefreshToken } from '../../http/session';
-import { lastMailTo, rejectionOf, setupMockBackend } from '../dev-tools/test-kit';
+import { lastMailTo, rejectionOf, setupMockBackend } from '../../testing/test-kit';
 
 setupMockBackend();
 

@@ -13,7 +13,7 @@ import type { AddPaymentMethodRequest } from '@/api/generated/model';
 import { nowIso } from '../../db/clock';
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
-import { rejectionOf, signInAs, setupMockBackend } from '../dev-tools/test-kit';
+import { rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 import { cardFingerprint } from './card-numbers';
 
 setupMockBackend();

@@ -3,10 +3,10 @@ import { getBankInfo, listPayouts, requestPayout, saveBankInfo } from '@/api/gen
 import { setMockNow } from '../../db/clock';
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
-import { refusal as rejectionOf, signIn as signInAs, setupMockServer } from '../chat/test-kit';
+import { rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 import { payoutDateFor } from './rules';
 
-setupMockServer();
+setupMockBackend();
 const key = () => ({ 'Idempotency-Key': `payout-${Math.random().toString(36).slice(2, 12)}` });
 
 describe('payoutDateFor', () => {

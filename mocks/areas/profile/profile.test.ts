@@ -6,7 +6,7 @@ import {
   uploadMyAvatar,
 } from '@/api/generated/endpoints/profile/profile';
 import { demoAccounts } from '../../db/seed-accounts';
-import { nodeFile, rejectionOf, signInAs, setupMockBackend, setupNodeMultipart } from '../dev-tools/test-kit';
+import { nodeFile, rejectionOf, signInAs, setupMockBackend, setupNodeMultipart } from '../../testing/test-kit';
 import { maxAvatarBytes } from './avatar';
 
 setupMockBackend();

@@ -3,9 +3,9 @@ import { getMyAgentStatistics } from '@/api/generated/endpoints/statistics/stati
 import { sendTip } from '@/api/generated/endpoints/chat/chat';
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
-import { idempotencyKey, refusal, signIn, setupMockServer } from '../chat/test-kit';
+import { idempotencyKey, rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 
-setupMockServer();
+setupMockBackend();
 
 const earnedSince = (userId: string, from: string) =>
   getDb()
@@ -14,7 +14,7 @@ const earnedSince = (userId: string, from: string) =>
 
 describe('statistics', () => {
   it('adds up the seeded earnings for each period, and the daily series agrees', async () => {
-    const creator = await signIn(demoAccounts.creator);
+    const creator = await signInAs(demoAccounts.creator);
     const all = await getMyAgentStatistics({ period: 'all' });
     expect(all.earnings.totalCents).toBe(earnedSince(creator.id, ''));
     expect(all.earnings.totalCents).toBeGreaterThan(10_000);
@@ -34,11 +34,11 @@ describe('statistics', () => {
   });
 
   it("counts a fan's new tip in the creator's earnings and balance", async () => {
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     const before = await getMyAgentStatistics({ period: '7d' });
-    await signIn(demoAccounts.fan);
+    await signInAs(demoAccounts.fan);
     await sendTip('aoi_draws', { amountUsd: 10 }, idempotencyKey());
-    await signIn(demoAccounts.creator);
+    await signInAs(demoAccounts.creator);
     const after = await getMyAgentStatistics({ period: '7d' });
     expect(after.tips).toBe(before.tips + 1);
     expect(after.earnings.directEngagementCents).toBe(before.earnings.directEngagementCents + 700);
@@ -46,8 +46,8 @@ describe('statistics', () => {
   });
 
   it('is for agent owners only', async () => {
-    await signIn(demoAccounts.fan);
-    const error = await refusal(getMyAgentStatistics());
+    await signInAs(demoAccounts.fan);
+    const error = await rejectionOf(getMyAgentStatistics());
     expect([error.status, error.name]).toEqual([403, 'AgentRequired']);
   });
 });

@@ -9,7 +9,7 @@ import { getWallet } from '@/api/generated/endpoints/wallet/wallet';
 import { setMockNow } from '../../db/clock';
 import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
-import { rejectionOf, signInAs, setupMockBackend } from '../dev-tools/test-kit';
+import { rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
 
 setupMockBackend();
 

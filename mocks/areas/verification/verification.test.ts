@@ -5,7 +5,7 @@ import {
   verifyVerificationCode,
 } from '@/api/generated/endpoints/verification/verification';
 import { advanceMockClock } from '../../db/clock';
-import { lastMailTo, rejectionOf, setupMockBackend } from '../dev-tools/test-kit';
+import { lastMailTo, rejectionOf, setupMockBackend } from '../../testing/test-kit';
 
 setupMockBackend();
 

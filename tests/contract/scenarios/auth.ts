@@ -12,7 +12,7 @@ import { createMockGoogleIdToken } from '@mocks/google/id-token';
 import { demoAccounts, demoPassword } from '@mocks/db/seed-accounts';
 import { newToken } from '@mocks/db/ids';
 import { issueRefreshToken, refreshCookieName } from '@mocks/http/session';
-import { mailPayload, uniqueEmail } from '@mocks/areas/dev-tools/scenario-kit';
+import { mailPayload, uniqueEmail } from '@mocks/testing/scenario-kit';
 import type { Scenario } from '../scenario';
 
 const profile = { gender: 'FEMALE', preferredGender: 'MEN', nickname: 'Mika', birthDate: '1999-04-12' } as const;

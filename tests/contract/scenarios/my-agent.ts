@@ -10,7 +10,7 @@ import {
   uploadMyAgentMedia,
   uploadMyAgentProfileImage,
 } from '@/api/generated/endpoints/my-agent/my-agent';
-import { nodeFile, withNodeFormData } from '@mocks/areas/chat/test-kit';
+import { nodeFile, withNodeFormData } from '@mocks/testing/scenario-kit';
 import type { Scenario, ScenarioContext } from '../scenario';
 
 const asCreator = (call: () => Promise<unknown>) => async (ctx: ScenarioContext) => {

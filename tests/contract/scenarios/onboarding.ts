@@ -12,7 +12,7 @@ import {
   saveOnboardingWelcomeMessage,
   uploadOnboardingMedia,
 } from '@/api/generated/endpoints/onboarding/onboarding';
-import { nodeFile, withNodeFormData } from '@mocks/areas/chat/test-kit';
+import { nodeFile, withNodeFormData } from '@mocks/testing/scenario-kit';
 import type { Scenario, ScenarioContext } from '../scenario';
 
 // The newbie walks the wizard; each scenario starts from the seed, so the completion one

@@ -1,6 +1,6 @@
 import { confirmPasswordReset, requestPasswordReset } from '@/api/generated/endpoints/password-reset/password-reset';
 import { demoAccounts, demoPassword } from '@mocks/db/seed-accounts';
-import { mailPayload } from '@mocks/areas/dev-tools/scenario-kit';
+import { mailPayload } from '@mocks/testing/scenario-kit';
 import type { Scenario } from '../scenario';
 
 export const scenarios: Scenario[] = [

@@ -8,7 +8,7 @@ import {
   topUpPoints,
 } from '@/api/generated/endpoints/payment/payment';
 import { now } from '@mocks/db/clock';
-import { uniqueCardNumber } from '@mocks/areas/dev-tools/scenario-kit';
+import { uniqueCardNumber } from '@mocks/testing/scenario-kit';
 import type { Scenario } from '../scenario';
 
 const newCard = () => ({

@@ -4,7 +4,7 @@ import {
   updateMyProfile,
   uploadMyAvatar,
 } from '@/api/generated/endpoints/profile/profile';
-import { nodeFile, tinyPng, withNodeFormData } from '@mocks/areas/dev-tools/scenario-kit';
+import { nodeFile, tinyPng, withNodeFormData } from '@mocks/testing/scenario-kit';
 import type { Scenario } from '../scenario';
 
 export const scenarios: Scenario[] = [

@@ -5,7 +5,7 @@ import {
 } from '@/api/generated/endpoints/verification/verification';
 import { advanceMockClock } from '@mocks/db/clock';
 import { resendCooldownMs } from '@mocks/areas/verification/rules';
-import { mailPayload, uniqueEmail } from '@mocks/areas/dev-tools/scenario-kit';
+import { mailPayload, uniqueEmail } from '@mocks/testing/scenario-kit';
 import type { Scenario } from '../scenario';
 
 export const scenarios: Scenario[] = [

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
-import { getDb } from '../../db/store';
-import { newToken } from '../../db/ids';
-import type { OutboxRow } from '../../db/schema';
+import { getDb } from '../db/store';
+import { newToken } from '../db/ids';
+import type { OutboxRow } from '../db/schema';
 
 // Helpers for the contract scenarios (tests/contract/scenarios): reading the mock's "sent"
 // mails and making data that cannot collide with the seed.
@@ -50,6 +50,9 @@ export const withNodeFormData = async <T>(run: () => Promise<T>): Promise<T> => 
   }
 };
 
-/** A file Node's fetch can send (jsdom's File arrives empty; see withNodeFormData). */
-export const nodeFile = (bytes: Uint8Array | string, name: string, type: string): File =>
-  new NodeFile([bytes], name, { type }) as unknown as File;
+/**
+ * A file Node's fetch can send (jsdom's File arrives empty; see withNodeFormData): given
+ * bytes or text, or a size for a file of that many zero bytes.
+ */
+export const nodeFile = (content: Uint8Array | string | number, name: string, type: string): File =>
+  new NodeFile([typeof content === 'number' ? new Uint8Array(content) : content], name, { type }) as unknown as File;

@@ -3,12 +3,12 @@ import type { User } from '@/api/generated/model';
 import { loginWithEmail, signinWithGoogle } from '@/api/generated/endpoints/auth/auth';
 import { ApiError } from '@/api/api-error';
 import { setAccessToken } from '@/lib/token-storage';
-import { resetMockClock } from '../../db/clock';
-import type { OutboxRow } from '../../db/schema';
-import { demoPassword } from '../../db/seed-accounts';
-import { getDb, resetDb } from '../../db/store';
-import { createMockGoogleIdToken } from '../../google/id-token';
-import { mockServer } from '../../node';
+import { resetMockClock } from '../db/clock';
+import type { OutboxRow } from '../db/schema';
+import { demoPassword } from '../db/seed-accounts';
+import { getDb, resetDb } from '../db/store';
+import { createMockGoogleIdToken } from '../google/id-token';
+import { mockServer } from '../node';
 
 // Shared by the mock areas' unit tests: the server's lifecycle, signing in, and reading
 // what a refused call said.
@@ -68,4 +68,7 @@ export const setupNodeMultipart = (): void => {
   });
 };
 
-export { nodeFile } from './scenario-kit';
+/** A fresh Idempotency-Key header. */
+export const idempotencyKey = (): { 'Idempotency-Key': string } => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+export { nodeFile, withNodeFormData } from './scenario-kit';
