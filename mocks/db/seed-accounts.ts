@@ -14,7 +14,8 @@ export const demoAccounts = {
   newbie: 'newbie@kizuna.example',
 } as const;
 
-const user = (fields: Partial<UserRow> & Pick<UserRow, 'id' | 'email' | 'nickname' | 'referralCode' | 'createdAt'>): UserRow => ({
+/** A seeded user row: the demo password and empty optional fields unless given. */
+export const seedUser = (fields: Partial<UserRow> & Pick<UserRow, 'id' | 'email' | 'nickname' | 'referralCode' | 'createdAt'>): UserRow => ({
   password: demoPassword,
   googleSub: null,
   username: null,
@@ -70,7 +71,7 @@ const agent = (p: Persona, createdAt: string): AgentRow => ({
 
 export const seedAccounts = (db: Database, now: Date): SeedContext => {
   const ago = agoFrom(now);
-  const fan = user({
+  const fan = seedUser({
     id: 'usr_fan',
     email: demoAccounts.fan,
     username: 'hana_fan',
@@ -84,7 +85,7 @@ export const seedAccounts = (db: Database, now: Date): SeedContext => {
     referralCode: 'HANA2026',
     createdAt: ago(120),
   });
-  const creator = user({
+  const creator = seedUser({
     id: 'usr_creator',
     email: demoAccounts.creator,
     username: 'aoi_creates',
@@ -99,7 +100,7 @@ export const seedAccounts = (db: Database, now: Date): SeedContext => {
     referralCode: 'AOI2026',
     createdAt: ago(200),
   });
-  const googleFan = user({
+  const googleFan = seedUser({
     id: 'usr_google',
     email: demoAccounts.googleFan,
     password: null,
@@ -114,7 +115,7 @@ export const seedAccounts = (db: Database, now: Date): SeedContext => {
     referredBy: fan.id,
     createdAt: ago(40),
   });
-  const newbie = user({
+  const newbie = seedUser({
     id: 'usr_newbie',
     email: demoAccounts.newbie,
     nickname: 'Newbie',
@@ -125,10 +126,10 @@ export const seedAccounts = (db: Database, now: Date): SeedContext => {
     createdAt: ago(1),
   });
   const otherCreators = [
-    user({ id: 'usr_sakura', email: 'sakura@kizuna.example', nickname: 'さくら', locale: 'ja', referralCode: 'SAKURA', createdAt: ago(300) }),
-    user({ id: 'usr_kenji', email: 'kenji@kizuna.example', nickname: 'ケンジ', locale: 'ja', referralCode: 'KENJI', createdAt: ago(280) }),
-    user({ id: 'usr_luna', email: 'luna@kizuna.example', nickname: 'Luna', referralCode: 'LUNA', createdAt: ago(260) }),
-    user({ id: 'usr_mia', email: 'mia@kizuna.example', nickname: 'Mia', referralCode: 'MIA', createdAt: ago(240) }),
+    seedUser({ id: 'usr_sakura', email: 'sakura@kizuna.example', nickname: 'さくら', locale: 'ja', referralCode: 'SAKURA', createdAt: ago(300) }),
+    seedUser({ id: 'usr_kenji', email: 'kenji@kizuna.example', nickname: 'ケンジ', locale: 'ja', referralCode: 'KENJI', createdAt: ago(280) }),
+    seedUser({ id: 'usr_luna', email: 'luna@kizuna.example', nickname: 'Luna', referralCode: 'LUNA', createdAt: ago(260) }),
+    seedUser({ id: 'usr_mia', email: 'mia@kizuna.example', nickname: 'Mia', referralCode: 'MIA', createdAt: ago(240) }),
   ];
   db.users.push(fan, creator, googleFan, newbie, ...otherCreators);
 

@@ -1,6 +1,7 @@
 import { avatarImage } from '../../db/images';
 import type { Database, UserRow } from '../../db/schema';
 import type { SeedContext } from '../../db/seed-context';
+import { seedUser } from '../../db/seed-accounts';
 
 // Fans outside the demo accounts, who give the creator a believable history (statistics)
 // and referrals. Both seeds that need them call `seedExtraFans`, which adds them once.
@@ -17,25 +18,16 @@ export const seedExtraFans = (db: Database, ctx: SeedContext): UserRow[] =>
   fans.map((f) => {
     const existing = db.users.find((u) => u.id === f.id);
     if (existing) return existing;
-    const user: UserRow = {
+    const user = seedUser({
       id: f.id,
       email: `${f.nickname.toLowerCase()}@fans.kizuna.example`,
+      // Background fans cannot sign in.
       password: null,
-      googleSub: null,
-      username: null,
       nickname: f.nickname,
-      fullName: null,
-      birthDate: null,
-      gender: null,
-      preferredGender: null,
-      location: null,
-      address: null,
-      locale: 'en',
       avatarUrl: avatarImage(f.nickname, f.hue),
       referralCode: f.nickname.toUpperCase(),
-      referredBy: null,
       createdAt: ctx.ago(f.daysAgo),
-    };
+    });
     db.users.push(user);
     return user;
   });
