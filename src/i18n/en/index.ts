@@ -1,5 +1,9 @@
 import type { BaseTranslation } from '../i18n-types';
 import errors from './errors';
+import mockTools from './mock-tools';
+import pages from './pages';
+import shell from './shell';
+import validation from './validation';
 
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
 // string missing in Japanese is a type error.
@@ -14,6 +18,10 @@ const en = {
     date: '{value:Date|date}',
   },
   errors,
+  shell,
+  pages,
+  validation,
+  mockTools,
 } satisfies BaseTranslation;
 
 export default en;

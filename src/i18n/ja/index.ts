@@ -1,5 +1,9 @@
 import type { Translation } from '../i18n-types';
 import errors from './errors';
+import mockTools from './mock-tools';
+import pages from './pages';
+import shell from './shell';
+import validation from './validation';
 
 const ja = {
   app: {
@@ -12,6 +16,10 @@ const ja = {
     date: '{value|date}',
   },
   errors,
+  shell,
+  pages,
+  validation,
+  mockTools,
 } satisfies Translation;
 
 export default ja;

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Fixtures in the style of the Epic Stack's playwright-utils: `login(account)` signs in
+// through the mock API from the page and stores the token like the app does; `navigate`
+// opens a route and waits until the app has settled; a console.error during a test fails it
+// (expected ones are allowed with `allowConsoleError`).
+export const accounts = {
+  fan: 'fan@kizuna.example',
+  creator: 'creator@kizuna.example',
+  google: 'ken@kizuna.example',
+  newbie: 'newbie@kizuna.example',
+} as const;
+export const demoPassword = 'kizuna1234';
+export type AccountName = keyof typeof accounts;
+export type Role = 'guest' | 'fan' | 'creator';
+
+export const tokenKey = 'kizuna.accessToken';
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+}
+
+interface Fixtures {
+  login: (account: AccountName) => Promise<SignedInUser>;
+  navigate: (path: string, options?: { reload?: boolean }) => Promise<void>;
+  expectNoAxeViolations: () => Promise<void>;
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+/** Waits until the app is mounted, the session has settled and no loading overlay shows. */
+export const waitForApp = async (page: Page): Promise<void> => {
+  await page.locator('main[data-pathname]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+};
+
+/** Waits until the page shown is the one at `path` (after any redirect). */
+export const waitForPath = async (page: Page, path: string): Promise<void> => {
+  const { pathname } = new URL(path, 'http://x');
+  await expect.poll(() => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; }, { message: `arrive at ${path}` }).toBe(path);
+  await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached' });
+  await waitForApp(page);
+};
+
+export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[] }>({
+  // Playwright requires the object pattern even when a fixture depends on nothing.
+  // eslint-disable-next-line no-empty-pattern
+  allowed: async ({}, provide) => {
+    await provide([]);
+  },
+  consoleErrors: [
+    async ({ page, allowed }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await provide(errors);
+      expect(errors, 'console.error during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleError: async ({ allowed }, provide) => {
+    await provide((pattern) => {
+      allowed.push(pattern);
+    });
+  },
+  navigate: async ({ page }, provide) => {
+    await provide(async (path, options = {}) => {
+      const appLoaded = await page.evaluate(() => Boolean(document.querySelector('main[data-pathname]'))).catch(() => false);
+      if (options.reload || !appLoaded) {
+        await page.goto(path);
+      } else {
+        // Client-side, like a click on a link: the router follows popstate. Far faster than a
+        // reload, which restarts the mock backend and the session check.
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, path);
+      }
+      await waitForApp(page);
+    });
+  },
+  login: async ({ page }, provide) => {
+    await provide(async (account) => {
+      // The app must be running first: the mock backend lives in its service worker.
+      if (!page.url().startsWith('http')) await page.goto('/send-reset-password-email');
+      await waitForApp(page);
+      const result = await page.evaluate(
+        async ({ email, password, key }) => {
+          const response = await fetch('/api/auth/email/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+            credentials: 'include',
+          });
+          const body = (await response.json()) as { accessToken?: string; user?: SignedInUser };
+          if (!response.ok || !body.accessToken || !body.user) throw new Error(`login failed: ${response.status}`);
+          localStorage.setItem(key, body.accessToken);
+          return body.user;
+        },
+        { email: accounts[account], password: demoPassword, key: tokenKey },
+      );
+      // A fresh start with the token: the app checks the session and bootstraps the user.
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      return result;
+    });
+  },
+  expectNoAxeViolations: async ({ page }, provide) => {
+    await provide(async () => {
+      // The first audit of a page load goes through @axe-core/playwright, which injects
+      // axe-core; later audits after client-side navigation reuse that copy, which is ~10x
+      // faster than re-injecting it for every route.
+      const injected = await page.evaluate(() => 'axe' in window);
+      const violations: AxeViolation[] = injected
+        ? await page.evaluate(
+            (tags) =>
+              (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+                .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+                .then((result) => result.violations),
+            axeTags,
+          )
+        : (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations;
+      const summary = violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
+      }));
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };

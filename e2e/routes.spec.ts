@@ -1,0 +1,151 @@
+import { expect, test, waitForApp, waitForPath, type Role } from './fixtures';
+
+// Every route of spec section 2, as guest, fan and creator: the guard's outcome and axe.
+// The full matrix runs in English and light mode; a smaller set repeats it in both
+// languages and both colour modes (the shell, not each screen, is what changes there).
+type Access = 'public' | 'guest' | 'signed-in' | 'agent-owner' | 'not-found';
+
+interface RouteCase {
+  path: string;
+  access: Access;
+  /** Where `/` and friends end up for someone allowed. */
+  lands?: string;
+}
+
+const routes: RouteCase[] = [
+  { path: '/', access: 'signed-in', lands: '/chats' },
+  { path: '/chats', access: 'signed-in' },
+  { path: '/chats/aoi_draws', access: 'signed-in' },
+  { path: '/chats/aoi_draws/album', access: 'signed-in' },
+  { path: '/demo/aoi_draws/chats', access: 'public' },
+  { path: '/payment', access: 'signed-in' },
+  { path: '/profile', access: 'signed-in' },
+  { path: '/my-agent', access: 'agent-owner' },
+  { path: '/my-agent/statistics', access: 'agent-owner' },
+  { path: '/my-agent/statistics/withdraw', access: 'agent-owner' },
+  { path: '/my-agent/agent-setting', access: 'agent-owner' },
+  { path: '/my-agent/agent-setting/edit', access: 'signed-in' },
+  { path: '/my-agent/agent-setting/media', access: 'agent-owner' },
+  { path: '/referral', access: 'signed-in' },
+  { path: '/referral/statistics', access: 'signed-in' },
+  { path: '/referral/share-links', access: 'signed-in' },
+  { path: '/sign-in', access: 'guest' },
+  { path: '/sign-up', access: 'guest' },
+  { path: '/sign-up/setup-account', access: 'guest' },
+  { path: '/sign-up/verification-code', access: 'guest' },
+  { path: '/sign-up/setup-account-google', access: 'guest' },
+  { path: '/reset-password', access: 'guest' },
+  { path: '/reset-password-complete', access: 'guest' },
+  { path: '/send-reset-password-email', access: 'public' },
+  { path: '/onboarding', access: 'signed-in' },
+  { path: '/onboarding/basic-information', access: 'signed-in' },
+  { path: '/onboarding/extroversion-setting', access: 'signed-in' },
+  { path: '/onboarding/personality-setting', access: 'signed-in' },
+  { path: '/onboarding/chat-example', access: 'signed-in' },
+  { path: '/onboarding/chat-example/CASUAL_GREETING', access: 'signed-in' },
+  { path: '/onboarding/emoji-setting', access: 'signed-in' },
+  { path: '/onboarding/reaction-setting', access: 'signed-in' },
+  { path: '/onboarding/must-know-info', access: 'signed-in' },
+  { path: '/onboarding/prohibited-topic-setting', access: 'signed-in' },
+  { path: '/onboarding/media-upload', access: 'signed-in' },
+  { path: '/onboarding/welcome-message-setting', access: 'signed-in' },
+  { path: '/onboarding/chat-example/NOT_A_STYLE', access: 'not-found' },
+  { path: '/no/such/page', access: 'not-found' },
+];
+
+/** The path the guard leads `role` to, or null when the page itself opens. */
+const expectedPath = (route: RouteCase, role: Role): string => {
+  const own = route.lands ?? route.path;
+  switch (route.access) {
+    case 'public':
+    case 'not-found':
+      return route.path;
+    case 'guest':
+      return role === 'guest' ? route.path : '/chats';
+    case 'signed-in':
+      if (role !== 'guest') return own;
+      return own === '/chats' ? '/sign-in' : `/sign-in?redirect=${encodeURIComponent(own)}`;
+    case 'agent-owner':
+      if (role === 'guest') return `/sign-in?redirect=${encodeURIComponent(own)}`;
+      return role === 'creator' ? own : '/onboarding';
+  }
+};
+
+const roles: Role[] = ['guest', 'fan', 'creator'];
+
+test.describe('every route as guest, fan and creator (en, light)', () => {
+  test.use({ locale: 'en-US', colorScheme: 'light' });
+  for (const role of roles) {
+    // Split in chunks so the two workers share the load.
+    const chunks = [routes.slice(0, 13), routes.slice(13, 26), routes.slice(26)];
+    chunks.forEach((chunk, index) => {
+      test(`${role}: routes ${index + 1}/${chunks.length}`, async ({ page, login, navigate, expectNoAxeViolations }) => {
+        test.setTimeout(120_000);
+        if (role !== 'guest') await login(role);
+        // Axe runs once per distinct page a role reaches: a guest redirected to /sign-in
+        // twenty times is one page.
+        const audited = new Set<string>();
+        for (const route of chunk) {
+          await navigate(route.path);
+          const expected = expectedPath(route, role);
+          await waitForPath(page, expected);
+          if (route.access === 'not-found') {
+            await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+            await expect(page.locator('main h1')).toHaveText('Page Not Found');
+          } else {
+            await expect(page.getByTestId('placeholder-page')).toBeVisible();
+          }
+          const pathname = new URL(expected, 'http://x').pathname;
+          if (!audited.has(pathname)) {
+            audited.add(pathname);
+            await expectNoAxeViolations();
+          }
+        }
+      });
+    });
+  }
+});
+
+const shellRoutes = ['/chats', '/chats/aoi_draws', '/my-agent/statistics/withdraw', '/onboarding/basic-information', '/no/such/page'];
+const guestRoutes = ['/sign-in', '/demo/aoi_draws/chats', '/send-reset-password-email'];
+
+for (const language of ['en', 'ja'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    test.describe(`${language}, ${mode}`, () => {
+      test.use({ locale: language, colorScheme: mode });
+
+      test(`creator sees the shell in ${language}/${mode}`, async ({ page, login, navigate, expectNoAxeViolations }) => {
+        test.setTimeout(90_000);
+        await login('creator');
+        for (const path of shellRoutes) {
+          await navigate(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+          await expect(page.getByTestId('points-balance')).toBeVisible();
+          await expectNoAxeViolations();
+        }
+      });
+
+      test(`guest sees the shell in ${language}/${mode}`, async ({ page, navigate, expectNoAxeViolations }) => {
+        for (const path of guestRoutes) {
+          await navigate(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectNoAxeViolations();
+        }
+        // The open user menu and the toast area are part of the shell too.
+        await page.getByTestId('mock-tools-open').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations();
+      });
+    });
+  }
+}
+
+test('a Japanese browser locale that is not exactly `ja` gets English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});

@@ -1,0 +1,146 @@
+import { Box, Flex, HStack, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
+import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { PreviewBadge } from '@/components/ui/preview-badge';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { withGlobalLoading } from '@/lib/global-loading';
+import { isSignedIn, logout, ownsAgent, useSession } from '@/lib/session';
+import { LanguageSwitcher } from './language-switcher';
+
+const PointsBalance = () => {
+  const { LL } = useI18nContext();
+  const wallet = useGetWallet({ query: { enabled: isSignedIn(useSession()) } });
+  const points = wallet.data?.wallet.points;
+  if (points === undefined) return null;
+  return (
+    <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
+      <RouterLink to="/payment" aria-label={`${LL.shell.points.label()}: ${LL.shell.points.value({ count: points })}`} data-testid="points-balance">
+        {LL.shell.points.value({ count: points })}
+      </RouterLink>
+    </Link>
+  );
+};
+
+const UserMenu = () => {
+  const { LL } = useI18nContext();
+  const session = useSession();
+  const navigate = useNavigate();
+  const name = session.user?.nickname || session.user?.username || session.user?.email || '';
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'logout') void withGlobalLoading(logout);
+        else void navigate(value);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <button type="button" aria-label={LL.shell.userMenu.open()} data-testid="user-menu" style={{ borderRadius: '9999px' }}>
+          <Avatar name={name} src={session.user?.avatarUrl ?? null} size="sm" />
+        </button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text truncate maxW="40">
+                  {name}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="/profile">{LL.shell.userMenu.profile()}</Menu.Item>
+              {ownsAgent(session) ? <Menu.Item value="/my-agent">{LL.shell.userMenu.myAgent()}</Menu.Item> : null}
+              <Menu.Item value="/payment">{LL.shell.userMenu.payment()}</Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout" data-testid="logout">
+              {LL.shell.userMenu.logout()}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};
+
+const navLinkStyles = {
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  px: '2',
+  py: '1',
+  borderRadius: 'md',
+  color: 'fg',
+  _currentPage: { bg: 'primary.subtle', color: 'primary.fg' },
+} as const;
+
+const MainNav = () => {
+  const { LL } = useI18nContext();
+  const session = useSession();
+  return (
+    <Box as="nav" aria-label={LL.shell.mainNavigation()} display={{ base: 'none', md: 'block' }}>
+      <HStack as="ul" gap="1" listStyleType="none">
+        <li>
+          <Link asChild {...navLinkStyles}>
+            <NavLink to="/chats">{LL.shell.nav.chats()}</NavLink>
+          </Link>
+        </li>
+        <li>
+          <Link asChild {...navLinkStyles}>
+            <NavLink to={ownsAgent(session) ? '/my-agent' : '/onboarding'}>{LL.shell.nav.myAgent()}</NavLink>
+          </Link>
+        </li>
+        <li>
+          <Link asChild {...navLinkStyles}>
+            <NavLink to="/referral">{LL.shell.nav.referral()}</NavLink>
+          </Link>
+        </li>
+      </HStack>
+    </Box>
+  );
+};
+
+export const Header = () => {
+  const { LL } = useI18nContext();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+      <Flex align="center" gap={{ base: '2', md: '4' }} px={{ base: '3', md: '6' }} py="2" maxW="7xl" mx="auto">
+        <Link asChild fontWeight="bold" fontSize="xl" color="primary.fg" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={signedIn ? '/chats' : '/sign-in'} aria-label={LL.shell.home()}>
+            <img src="/logo.svg" alt="" width="28" height="28" />
+            <span>{LL.app.name()}</span>
+          </RouterLink>
+        </Link>
+        <PreviewBadge />
+        {signedIn ? <MainNav /> : null}
+        <Spacer />
+        {signedIn ? <PointsBalance /> : null}
+        <LanguageSwitcher />
+        <ColorModeButton />
+        {signedIn ? (
+          <UserMenu />
+        ) : (
+          <Button asChild size="sm" color="primary">
+            <RouterLink to="/sign-in">{LL.shell.signIn()}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+};
+
+export const Footer = () => {
+  const { LL } = useI18nContext();
+  return (
+    <Box as="footer" borderTopWidth="1px" py="4" px="6" fontSize="sm" color="fg.muted">
+      <Flex maxW="7xl" mx="auto" justify="space-between" wrap="wrap" gap="2">
+        <Text>{LL.shell.footer.copyright({ year: new Date().getFullYear() })}</Text>
+        <Text>{LL.shell.footer.tagline()}</Text>
+      </Flex>
+    </Box>
+  );
+};

@@ -1,0 +1,129 @@
+import { Box, Card, Container, Flex, HStack, IconButton, Link, Progress, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
+
+// The content layouts of spec section 2. The root layout around them holds the header,
+// footer and toast area; these only shape the page between them.
+
+/** main: the signed-in home areas (chats, my agent, referral). */
+export const MainLayout = () => (
+  <Container maxW="5xl" py="4" data-layout="main">
+    <Outlet />
+  </Container>
+);
+
+/** base: a plain page, for screens open to everyone (the demo chat). */
+export const BaseLayout = () => (
+  <Container maxW="4xl" py="4" data-layout="base">
+    <Outlet />
+  </Container>
+);
+
+/** account: the user's own settings (profile, agent settings). */
+export const AccountLayout = () => (
+  <Container maxW="3xl" py="4" data-layout="account">
+    <Outlet />
+  </Container>
+);
+
+const BackIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+const CloseIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+);
+
+/** sub-page: a page below another, with a way back to its parent. */
+export const SubPageLayout = () => {
+  const { LL } = useI18nContext();
+  return (
+    <Container maxW="3xl" py="4" data-layout="sub-page">
+      <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
+        <RouterLink to=".." relative="path">
+          <BackIcon /> {LL.shell.back()}
+        </RouterLink>
+      </Link>
+      <Outlet />
+    </Container>
+  );
+};
+
+/** close-page: a task page (payment) that is closed rather than navigated away from. */
+export const ClosePageLayout = () => {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const close = () => {
+    // Back where the user came from; to the chats when the page was opened directly.
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/chats');
+  };
+  return (
+    <Container maxW="3xl" py="4" data-layout="close-page">
+      <Flex justify="flex-end">
+        <IconButton aria-label={LL.shell.close()} variant="ghost" colorPalette="neutral" onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Flex>
+      <Outlet />
+    </Container>
+  );
+};
+
+/** auth: sign-in, sign-up and password reset, in a centred card. */
+export const AuthLayout = () => (
+  <Container maxW="md" py="8" data-layout="auth">
+    <Card.Root>
+      <Card.Body>
+        <Outlet />
+      </Card.Body>
+    </Card.Root>
+  </Container>
+);
+
+/** onboarding: the creator wizard with its step indicator. */
+export const OnboardingLayout = () => {
+  const { LL } = useI18nContext();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isOnboardingHandle)
+    .at(-1);
+  const step = handle?.step ?? null;
+  return (
+    <Container maxW="3xl" py="4" data-layout="onboarding">
+      {step !== null ? (
+        <Box data-testid="onboarding-step">
+          <HStack justify="space-between">
+            <Text fontSize="sm" color="fg.muted">
+              {LL.pages.onboarding.step({ step, total: onboardingStepCount })}
+            </Text>
+          </HStack>
+          <Progress.Root
+            value={step}
+            max={onboardingStepCount}
+            size="sm"
+            colorPalette="primary"
+            mt="1"
+            aria-label={LL.pages.onboarding.step({ step, total: onboardingStepCount })}
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      ) : null}
+      <Outlet />
+    </Container>
+  );
+};
+
+/** none: the page draws everything itself (the full-screen chat). */
+export const NoLayout = () => (
+  <Box data-layout="none" px={{ base: '2', md: '4' }} py="2">
+    <Outlet />
+  </Box>
+);

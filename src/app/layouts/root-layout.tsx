@@ -1,0 +1,91 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { showToast } from '@/components/ui/toast';
+import { AppToaster } from '@/components/ui/toaster';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { reloadForUpdate, startUpdateCheck } from '@/lib/build-update';
+import { useGlobalLoading } from '@/lib/global-loading';
+import { useSession } from '@/lib/session';
+import { Footer, Header } from '../header/header';
+
+// Only a mock build has the mock tools. `import.meta.env` is inlined by Vite, so in a
+// production build the condition is the constant false and the chunk is never emitted.
+const MockTools = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../mock-tools/mock-tools')) : null;
+
+/** `<html lang>` and the page description follow the chosen language. */
+const DocumentLanguage = () => {
+  const { LL, locale } = useI18nContext();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', LL.app.description());
+  }, [LL, locale]);
+  return null;
+};
+
+/** Looks for a new build every hour and offers a reload. */
+const UpdateCheck = () => {
+  const { LL } = useI18nContext();
+  useEffect(
+    () =>
+      startUpdateCheck(() =>
+        showToast({
+          type: 'info',
+          icon: true,
+          message: LL.shell.update.available(),
+          duration: Number.POSITIVE_INFINITY,
+          position: 'bottom-right',
+          action: { label: LL.shell.update.reload(), onClick: () => reloadForUpdate() },
+        }),
+      ),
+    [LL],
+  );
+  return null;
+};
+
+export const RootLayout = () => {
+  const { LL } = useI18nContext();
+  const { initializing } = useSession();
+  const loading = useGlobalLoading();
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+      >
+        {LL.shell.skipToContent()}
+      </Link>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none" data-pathname={pathname}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <AppToaster />
+      {initializing || loading ? <LoadingOverlay label={initializing ? LL.shell.initializing() : LL.shell.loading()} /> : null}
+      <DocumentLanguage />
+      <UpdateCheck />
+      {MockTools ? (
+        <Suspense fallback={null}>
+          <MockTools />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </Flex>
+  );
+};
+
+/** While the first route's loaders run. */
+export const RootFallback = () => {
+  const { LL } = useI18nContext();
+  return <LoadingOverlay label={LL.shell.loading()} />;
+};

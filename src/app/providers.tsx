@@ -1,0 +1,26 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ColorModeProvider, type ColorMode } from '@/components/ui/color-mode';
+import TypesafeI18n from '@/i18n/i18n-react';
+import type { Locales } from '@/i18n/i18n-types';
+import { system } from './theme';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  locale: Locales;
+  /** Tests pin the colour mode. */
+  colorMode?: ColorMode;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it, shared by the app and the test render helper. */
+export const AppProviders = ({ queryClient, locale, colorMode, children }: AppProvidersProps) => (
+  <QueryClientProvider client={queryClient}>
+    <ChakraProvider value={system}>
+      <ColorModeProvider forcedTheme={colorMode}>
+        <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+      </ColorModeProvider>
+    </ChakraProvider>
+  </QueryClientProvider>
+);

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { getGetAgentInfoQueryOptions } from '@/api/generated/endpoints/agents/agents';
+import type { AgentInfoResponse, ChatStyle } from '@/api/generated/model';
+import { isSignedIn, whenSessionSettled } from '@/lib/session';
+
+export const chatStyles: readonly ChatStyle[] = ['CASUAL_GREETING', 'PLAYFUL_TEASING', 'EMOTIONAL_SHARING', 'FLIRTATIOUS'];
+export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.includes(value as ChatStyle);
+
+/** A 404 route-check failure ("Page Not Found: {path}"). */
+export const routeCheckFailed = (path: string) => data({ path }, { status: 404, statusText: 'Not Found' });
+
+/**
+ * Before /chats/{agentName} opens: the agent's public info and the user's channel. A failure
+ * reaches the route's error page with the server's status and description. Guests get
+ * nothing here; the route's guard sends them to sign in.
+ */
+export const agentInfoLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs): Promise<AgentInfoResponse | null> => {
+    const session = await whenSessionSettled();
+    if (!isSignedIn(session) || !params.agentName) return null;
+    return queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName));
+  };
+
+/** `{chatStyle}` must be one of the four chat styles; anything else is not found. */
+export const chatStyleLoader = ({ params, request }: LoaderFunctionArgs): ChatStyle => {
+  if (!isChatStyle(params.chatStyle)) throw routeCheckFailed(new URL(request.url).pathname);
+  return params.chatStyle;
+};

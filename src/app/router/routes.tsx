@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
+import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
+import {
+  AccountLayout,
+  AuthLayout,
+  BaseLayout,
+  ClosePageLayout,
+  MainLayout,
+  NoLayout,
+  OnboardingLayout,
+  SubPageLayout,
+} from '../layouts/layouts';
+import { RootFallback, RootLayout } from '../layouts/root-layout';
+import { Guard } from './guard';
+import type { Access } from './guards';
+import { agentInfoLoader, chatStyleLoader } from './route-loaders';
+
+// The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
+// and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A pathless route: a guard around a layout. */
+const section = (access: Access, layout: ReactElement, children: RouteObject[]): RouteObject => ({
+  element: <Guard access={access}>{layout}</Guard>,
+  children,
+});
+
+const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'));
+
+const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
+  const handle: OnboardingHandle = { onboarding: true, key, step };
+  if (key === 'chatExample') {
+    return {
+      path,
+      handle,
+      children: [
+        { index: true, ...onboardingPage },
+        { path: ':chatStyle', loader: chatStyleLoader, ...onboardingPage },
+      ],
+    };
+  }
+  return path ? { path, handle, ...onboardingPage } : { index: true, handle, ...onboardingPage };
+});
+
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: RootFallback,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors render inside the root layout, with header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/chats" replace /> },
+
+          section('signed-in', <MainLayout />, [
+            { path: 'chats', ...page(() => import('@/features/chat/pages/chat-list-page')) },
+            { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page')) },
+          ]),
+          section('agent-owner', <MainLayout />, [
+            { path: 'my-agent', ...page(() => import('@/features/creator/pages/my-agent-page')) },
+            { path: 'my-agent/statistics', ...page(() => import('@/features/statistics/pages/statistics-page')) },
+          ]),
+          section('signed-in', <NoLayout />, [
+            {
+              path: 'chats/:agentName',
+              loader: agentInfoLoader(queryClient),
+              errorElement: <RouteErrorPage />,
+              ...page(() => import('@/features/chat/pages/chat-page')),
+            },
+          ]),
+          section('signed-in', <SubPageLayout />, [
+            { path: 'chats/:agentName/album', ...page(() => import('@/features/chat/pages/album-page')) },
+            { path: 'my-agent/agent-setting/edit', ...page(() => import('@/features/creator/pages/agent-setting-edit-page')) },
+            { path: 'referral/statistics', ...page(() => import('@/features/referral/pages/referral-statistics-page')) },
+            { path: 'referral/share-links', ...page(() => import('@/features/referral/pages/share-links-page')) },
+          ]),
+          section('agent-owner', <SubPageLayout />, [
+            { path: 'my-agent/statistics/withdraw', ...page(() => import('@/features/payouts/pages/withdraw-page')) },
+            { path: 'my-agent/agent-setting/media', ...page(() => import('@/features/creator/pages/agent-setting-media-page')) },
+          ]),
+          section('signed-in', <AccountLayout />, [{ path: 'profile', ...page(() => import('@/features/profile/pages/profile-page')) }]),
+          section('agent-owner', <AccountLayout />, [
+            { path: 'my-agent/agent-setting', ...page(() => import('@/features/creator/pages/agent-setting-page')) },
+          ]),
+          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page')) }]),
+          section('public', <BaseLayout />, [
+            { path: 'demo/:agentName/chats', ...page(() => import('@/features/chat/pages/demo-chat-page')) },
+          ]),
+          section('guest', <AuthLayout />, [
+            { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page')) },
+            {
+              path: 'sign-up',
+              children: [
+                { index: true, ...page(() => import('@/features/auth/pages/sign-up-page')) },
+                { path: 'setup-account', ...page(() => import('@/features/auth/pages/setup-account-page')) },
+                { path: 'verification-code', ...page(() => import('@/features/auth/pages/verification-code-page')) },
+                { path: 'setup-account-google', ...page(() => import('@/features/auth/pages/setup-account-google-page')) },
+              ],
+            },
+            { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+            { path: 'reset-password-complete', ...page(() => import('@/features/auth/pages/reset-password-complete-page')) },
+          ]),
+          section('public', <AuthLayout />, [
+            { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page')) },
+          ]),
+          section('signed-in', <OnboardingLayout />, [{ path: 'onboarding', children: onboardingChildren }]),
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createAppRoutes(queryClient));
+export type AppRouter = ReturnType<typeof createAppRouter>;

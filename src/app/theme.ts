@@ -1,0 +1,88 @@
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+
+// Kizuna's palettes, chosen for AA contrast in both colour modes (Chakra's default teal
+// solid fails it): every solid shade carries white text at 4.5:1 or better, every `fg` shade
+// reads at 4.5:1 on the page background. Components pick them with `colorPalette`.
+type Shade = { light: string; dark: string };
+const palette = (base: string, solid: Shade, fg: Shade = { light: `${base}.700`, dark: `${base}.300` }) => ({
+  contrast: { value: { _light: 'white', _dark: 'white' } },
+  fg: { value: { _light: `{colors.${fg.light}}`, _dark: `{colors.${fg.dark}}` } },
+  subtle: { value: { _light: `{colors.${base}.100}`, _dark: `{colors.${base}.900}` } },
+  muted: { value: { _light: `{colors.${base}.200}`, _dark: `{colors.${base}.800}` } },
+  emphasized: { value: { _light: `{colors.${base}.300}`, _dark: `{colors.${base}.700}` } },
+  solid: { value: { _light: `{colors.${solid.light}}`, _dark: `{colors.${solid.dark}}` } },
+  focusRing: { value: { _light: `{colors.${base}.500}`, _dark: `{colors.${base}.400}` } },
+  border: { value: { _light: `{colors.${base}.600}`, _dark: `{colors.${base}.400}` } },
+});
+
+const paletteTokens = {
+  primary: palette('purple', { light: 'purple.700', dark: 'purple.700' }),
+  secondary: palette('pink', { light: 'pink.700', dark: 'pink.700' }),
+  success: palette('green', { light: 'green.700', dark: 'green.700' }),
+  info: palette('blue', { light: 'blue.700', dark: 'blue.700' }),
+  warning: palette('orange', { light: 'orange.700', dark: 'orange.700' }),
+  error: palette('red', { light: 'red.700', dark: 'red.700' }),
+  neutral: {
+    ...palette('gray', { light: 'gray.800', dark: 'gray.200' }, { light: 'gray.800', dark: 'gray.200' }),
+    contrast: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
+  },
+};
+
+// Numbered shades too, for recipes that read `colorPalette.500` and the like.
+const scale = (base: string) =>
+  Object.fromEntries(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((step) => [step, { value: `{colors.${base}.${step}}` }]));
+
+const buttonRecipe = defineRecipe({
+  variants: {
+    variant: {
+      // The product's `soft`: tinted background, no border.
+      soft: {
+        bg: 'colorPalette.subtle',
+        color: 'colorPalette.fg',
+        _hover: { bg: 'colorPalette.muted' },
+        _expanded: { bg: 'colorPalette.muted' },
+      },
+      link: {
+        bg: 'transparent',
+        color: 'colorPalette.fg',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+        px: '0',
+        h: 'auto',
+        minW: 'auto',
+        _hover: { textDecorationThickness: '2px' },
+      },
+    },
+  },
+});
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        primary: scale('purple'),
+        secondary: scale('pink'),
+        success: scale('green'),
+        info: scale('blue'),
+        warning: scale('orange'),
+        error: scale('red'),
+        neutral: scale('gray'),
+      },
+    },
+    semanticTokens: {
+      colors: {
+        ...paletteTokens,
+        fg: { muted: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } } },
+      },
+    },
+    keyframes: {
+      toastProgress: { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+    },
+    recipes: { button: buttonRecipe },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,8 @@
+import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useI18nContext } from '@/i18n/i18n-react';
+
+// Placeholder until its feature issue builds the real screen.
+export default function ChatListPage() {
+  const { LL } = useI18nContext();
+  return <PlaceholderPage title={LL.pages.titles.chatList()} area={LL.pages.areas.chat()} />;
+}

@@ -1,0 +1,8 @@
+import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useI18nContext } from '@/i18n/i18n-react';
+
+// Placeholder until its feature issue builds the real screen.
+export default function ProfilePage() {
+  const { LL } = useI18nContext();
+  return <PlaceholderPage title={LL.pages.titles.profile()} area={LL.pages.areas.profile()} />;
+}

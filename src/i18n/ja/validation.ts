@@ -1,0 +1,23 @@
+import type { Translation } from '../i18n-types';
+
+const validation: Translation['validation'] = {
+  required: 'この項目は必須です。',
+  email: '有効なメールアドレスを入力してください。',
+  passwordLength: 'パスワードは8文字以上にしてください。',
+  passwordLetterAndNumber: 'パスワードには英字と数字を含めてください。',
+  passwordsMatch: 'パスワードが一致しません。',
+  usernameLength: 'ユーザー名は3〜20文字にしてください。',
+  usernameCharacters: '英小文字、数字、アンダースコアのみ使用できます。',
+  nicknameMax: 'ニックネームは30文字以内にしてください。',
+  meaningfulText: '10文字以上入力してください（スペースは数えません）。',
+  emojisMax: '絵文字は20個まで選べます。',
+  reactionsMax: 'リアクションは5個まで選べます。',
+  gender: '有効な選択肢を選んでください。',
+  agreement: '続けるには利用規約に同意してください。',
+  tipRange: 'チップは1ドル以上100ドル以下にしてください。',
+  fileTooLarge: 'ファイルサイズが大きすぎます。',
+  fileType: 'サポートされていないファイル形式です。',
+  invalid: 'この値は無効です。',
+};
+
+export default validation;

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
+import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+
+// A real socket.io server: the client must authenticate in the handshake `auth` (never the
+// URL), listen to `user-connected:{userId}` and keep the wallet query in step.
+let http: HttpServer;
+let io: Server;
+let url: string;
+let client: RealtimeClient | null = null;
+const handshakes: { token: unknown; url: string }[] = [];
+const sockets: ServerSocket[] = [];
+const validTokens = new Set(['token-1', 'token-2']);
+
+const waitFor = async (check: () => boolean, timeoutMs = 4000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+beforeEach(async () => {
+  handshakes.length = 0;
+  sockets.length = 0;
+  http = createServer();
+  io = new Server(http);
+  io.use((socket, next) => {
+    handshakes.push({ token: socket.handshake.auth.token, url: socket.handshake.url });
+    if (validTokens.has(socket.handshake.auth.token as string)) next();
+    else next(new Error('Unauthorized'));
+  });
+  io.on('connection', (socket) => {
+    sockets.push(socket);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  client?.close();
+  client = null;
+  io.close();
+  await new Promise((resolve) => http.close(resolve));
+});
+
+const makeClient = (queryClient: QueryClient, onAuthError?: () => void) =>
+  createRealtimeClient({ url, queryClient, transports: ['websocket'], backoff: { minMs: 20, maxMs: 50 }, onAuthError });
+
+describe('the realtime client', () => {
+  it('authenticates with the token in the handshake, not the URL', async () => {
+    const queryClient = new QueryClient();
+    client = makeClient(queryClient);
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => sockets.length === 1);
+    expect(handshakes[0]?.token).toBe('token-1');
+    expect(handshakes[0]?.url).not.toContain('token-1');
+  });
+
+  it('replaces the wallet in the query cache on updateWallet', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getGetWalletQueryKey(), { wallet: { points: 10, updatedAt: '2026-01-01T00:00:00.000Z' } });
+    client = makeClient(queryClient);
+    const seen: unknown[] = [];
+    client.subscribe('updateWallet', (payload) => seen.push(payload));
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => sockets.length === 1 && Boolean(client?.socket?.connected));
+    const wallet = { points: 250, updatedAt: '2026-01-02T00:00:00.000Z' };
+    sockets[0]?.emit('user-connected:usr_1', 'updateWallet', { wallet });
+    await waitFor(() => seen.length === 1);
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+    // Another user's event is not ours.
+    sockets[0]?.emit('user-connected:usr_2', 'updateWallet', { wallet: { points: 1, updatedAt: wallet.updatedAt } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+  });
+
+  it('hands chat messages to subscribers', async () => {
+    client = makeClient(new QueryClient());
+    const deltas: unknown[] = [];
+    const stop = client.subscribe('agentReplyDelta', (payload) => deltas.push(payload));
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => Boolean(client?.socket?.connected) && sockets.length === 1);
+    sockets[0]?.emit('user-connected:usr_1', 'agentReplyDelta', { index: 0, text: 'Hi' });
+    await waitFor(() => deltas.length === 1);
+    stop();
+    sockets[0]?.emit('user-connected:usr_1', 'agentReplyDelta', { index: 1, text: '!' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(deltas).toEqual([{ index: 0, text: 'Hi' }]);
+  });
+
+  it('re-authenticates with a refreshed token and refetches the wallet after reconnecting', async () => {
+    const queryClient = new QueryClient();
+    let walletFetches = 0;
+    queryClient.setQueryDefaults(getGetWalletQueryKey(), {
+      queryFn: async () => {
+        walletFetches += 1;
+        return { wallet: { points: walletFetches, updatedAt: '2026-01-01T00:00:00.000Z' } };
+      },
+    });
+    await queryClient.fetchQuery({ queryKey: getGetWalletQueryKey() });
+    client = makeClient(queryClient);
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => Boolean(client?.socket?.connected));
+    client.update({ token: 'token-2', userId: 'usr_1' });
+    await waitFor(() => handshakes.length === 2 && Boolean(client?.socket?.connected));
+    expect(handshakes[1]?.token).toBe('token-2');
+    await waitFor(() => walletFetches === 2);
+  });
+
+  it('reconnects after the server drops the connection', async () => {
+    client = makeClient(new QueryClient());
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => sockets.length === 1);
+    sockets[0]?.disconnect(true);
+    await waitFor(() => sockets.length === 2 && Boolean(client?.socket?.connected));
+    expect(handshakes.map((h) => h.token)).toEqual(['token-1', 'token-1']);
+  });
+
+  it('asks for a token refresh when the handshake is refused', async () => {
+    let refreshes = 0;
+    client = makeClient(new QueryClient(), () => {
+      refreshes += 1;
+    });
+    client.update({ token: 'expired', userId: 'usr_1' });
+    await waitFor(() => refreshes >= 1);
+    client.update({ token: 'token-2', userId: 'usr_1' });
+    await waitFor(() => Boolean(client?.socket?.connected));
+    expect(handshakes.at(-1)?.token).toBe('token-2');
+  });
+
+  it('disconnects when the token is emptied', async () => {
+    client = makeClient(new QueryClient());
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => sockets.length === 1);
+    client.update({ token: null, userId: null });
+    expect(client.socket).toBeNull();
+    await waitFor(() => sockets[0]?.connected === false);
+  });
+});

@@ -1,0 +1,169 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
+import type {
+  AgentReplyDeltaEvent,
+  AgentReplyDoneEvent,
+  AgentTypingEvent,
+  MessageCreatedEvent,
+  UpdateWalletEvent,
+  WalletResponse,
+} from '@/api/generated/model';
+
+// The realtime socket of the contract's x-realtime-events: one event per user,
+// `user-connected:{userId}`, whose first argument names the message and whose second is its
+// payload. The token travels in the handshake `auth`, never in the URL.
+export interface RealtimeMessages {
+  updateWallet: UpdateWalletEvent;
+  messageCreated: MessageCreatedEvent;
+  agentTyping: AgentTypingEvent;
+  agentReplyDelta: AgentReplyDeltaEvent;
+  agentReplyDone: AgentReplyDoneEvent;
+}
+export type RealtimeMessageName = keyof RealtimeMessages;
+export type RealtimeHandler<M extends RealtimeMessageName> = (payload: RealtimeMessages[M]) => void;
+
+export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export interface RealtimeClientOptions {
+  url: string;
+  queryClient: QueryClient;
+  /** `['websocket']` under MSW: polling-first never connects there. */
+  transports?: ('websocket' | 'polling' | 'webtransport')[];
+  path?: string;
+  /** Called when the server refuses the handshake; should refresh the token (the new one reconnects). */
+  onAuthError?: (error: Error) => Promise<unknown> | void;
+  /** For tests. */
+  connect?: SocketFactory;
+  backoff?: { minMs: number; maxMs: number };
+}
+
+export interface RealtimeClient {
+  /** Connects, re-authenticates or disconnects to match the current token and user. */
+  update(state: { token: string | null; userId: string | null }): void;
+  subscribe<M extends RealtimeMessageName>(message: M, handler: RealtimeHandler<M>): () => void;
+  readonly socket: Socket | null;
+  close(): void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const userEventName = (userId: string): string => `user-connected:${userId}`;
+
+export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeClient => {
+  const { queryClient, url } = options;
+  const backoff = options.backoff ?? { minMs: 1_000, maxMs: 30_000 };
+  const connect = options.connect ?? io;
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  let socket: Socket | null = null;
+  let token: string | null = null;
+  let userId: string | null = null;
+  let connectedBefore = false;
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const onUserEvent = (message: unknown, payload: unknown) => {
+    if (typeof message !== 'string') return;
+    if (message === 'updateWallet' && isRecord(payload) && isRecord(payload.wallet) && typeof payload.wallet.points === 'number') {
+      queryClient.setQueryData<WalletResponse>(getGetWalletQueryKey(), { wallet: payload.wallet as unknown as WalletResponse['wallet'] });
+    }
+    handlers.get(message)?.forEach((handler) => handler(payload));
+  };
+
+  const clearRetry = () => {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
+
+  // socket.io retries dropped connections by itself, but not a handshake the server refused
+  // or a disconnect the server asked for: those are retried here, with the same backoff.
+  const retryLater = () => {
+    clearRetry();
+    const base = Math.min(backoff.maxMs, backoff.minMs * 2 ** attempts);
+    const delay = Math.round(base * (0.5 + Math.random()));
+    attempts += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (socket && token && !socket.connected && !socket.active) socket.connect();
+    }, delay);
+  };
+
+  const open = () => {
+    const next = connect(url, {
+      path: options.path ?? '/socket.io/',
+      transports: options.transports,
+      // Read on every (re)connect, so a reconnect after a refresh carries the new token.
+      auth: (cb) => cb({ token }),
+      reconnection: true,
+      reconnectionDelay: backoff.minMs,
+      reconnectionDelayMax: backoff.maxMs,
+      randomizationFactor: 0.5,
+    });
+    next.on('connect', () => {
+      attempts = 0;
+      clearRetry();
+      // Updates may have been missed while disconnected.
+      if (connectedBefore) void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() });
+      connectedBefore = true;
+    });
+    next.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect' && token) retryLater();
+    });
+    next.on('connect_error', (error) => {
+      if (next.active) return;
+      const refreshed = options.onAuthError?.(error);
+      if (refreshed) void Promise.resolve(refreshed).catch(() => undefined);
+      retryLater();
+    });
+    if (userId) next.on(userEventName(userId), onUserEvent);
+    return next;
+  };
+
+  const close = () => {
+    clearRetry();
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+    connectedBefore = false;
+    attempts = 0;
+  };
+
+  return {
+    get socket() {
+      return socket;
+    },
+    update(state) {
+      const tokenChanged = state.token !== token;
+      const userChanged = state.userId !== userId;
+      if (!state.token) {
+        token = null;
+        userId = state.userId;
+        close();
+        return;
+      }
+      if (socket && userChanged) {
+        if (userId) socket.off(userEventName(userId), onUserEvent);
+        if (state.userId) socket.on(userEventName(state.userId), onUserEvent);
+      }
+      token = state.token;
+      userId = state.userId;
+      if (!socket) {
+        socket = open();
+        return;
+      }
+      // The handshake is the only place the server reads the token: re-authenticate.
+      if (tokenChanged) {
+        clearRetry();
+        socket.disconnect();
+        socket.connect();
+      }
+    },
+    subscribe(message, handler) {
+      const set = handlers.get(message) ?? new Set();
+      set.add(handler as (payload: unknown) => void);
+      handlers.set(message, set);
+      return () => set.delete(handler as (payload: unknown) => void);
+    },
+    close,
+  };
+};

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './session-store';
+export * from './progress';

@@ -1,0 +1,193 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
+import type { User } from '@/api/generated/model';
+import { storageKeys } from '@/lib/storage-keys';
+import { getAccessToken, setAccessToken } from '@/lib/token-storage';
+import { getAgentProgress, setAgentProgress } from './progress';
+import { bootstrapSession, completeSignIn, configureSession, logout, startSession } from './session';
+import { getSession, resetSessionStore } from './session-store';
+
+const user = { id: 'usr_fan', email: 'fan@kizuna.example', nickname: 'Fan' } as User;
+const wallet = { points: 120, updatedAt: '2026-01-01T00:00:00.000Z' };
+const error = (status: number, name: string) => HttpResponse.json({ status, name, description: name }, { status });
+
+const bootstrapHandlers = [
+  http.get('*/api/payment/payment-methods', () => HttpResponse.json({ paymentMethods: [] })),
+  http.get('*/api/payment/wallet', () => HttpResponse.json({ wallet })),
+  http.get('*/api/user-subscription/current', () => HttpResponse.json({ userSubscription: null })),
+  http.get('*/api/my-agent/my-agents-ids', () => HttpResponse.json({ agentIds: ['agt_1'], count: 1 })),
+];
+const server = setupServer(...bootstrapHandlers);
+
+let queryClient: QueryClient;
+const navigate = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  navigate.mockReset();
+  resetSessionStore();
+  configureSession({ queryClient, navigate });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('the start-up session check', () => {
+  it('replaces the stored token with a returned one and bootstraps the user', async () => {
+    setAccessToken('old');
+    server.use(http.post('*/api/auth/check', () => HttpResponse.json({ accessToken: 'new', user })));
+    await startSession();
+    expect(getAccessToken()).toBe('new');
+    expect(getSession()).toMatchObject({ token: 'new', user, agentIds: ['agt_1'], agentCount: 1, initializing: false });
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.sessionUser) ?? 'null')).toEqual(user);
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.agentIds) ?? 'null')).toEqual({ agentIds: ['agt_1'], count: 1 });
+  });
+
+  it('keeps the token when only the user comes back', async () => {
+    setAccessToken('kept');
+    server.use(http.post('*/api/auth/check', () => HttpResponse.json({ user })));
+    await startSession();
+    expect(getAccessToken()).toBe('kept');
+    expect(getSession().user).toEqual(user);
+  });
+
+  it('clears the session when neither token nor user comes back', async () => {
+    setAccessToken('old');
+    sessionStorage.setItem(storageKeys.sessionUser, JSON.stringify(user));
+    resetSessionStore();
+    server.use(http.post('*/api/auth/check', () => HttpResponse.json({})));
+    await startSession();
+    expect(getAccessToken()).toBeNull();
+    expect(getSession()).toMatchObject({ token: null, user: null, initializing: false });
+    expect(sessionStorage.getItem(storageKeys.sessionUser)).toBeNull();
+  });
+
+  it('clears the session when the check fails', async () => {
+    setAccessToken('old');
+    server.use(http.post('*/api/auth/check', () => error(401, 'Unauthorized')));
+    await startSession();
+    expect(getAccessToken()).toBeNull();
+    expect(getSession()).toMatchObject({ token: null, user: null, initializing: false });
+  });
+
+  it('clears the session when the server cannot be reached', async () => {
+    setAccessToken('old');
+    server.use(http.post('*/api/auth/check', () => HttpResponse.error()));
+    await startSession();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('asks nothing without a token and ends initializing', async () => {
+    await startSession();
+    expect(getSession()).toMatchObject({ token: null, user: null, initializing: false });
+  });
+});
+
+describe('the bootstrap', () => {
+  it('fetches payment methods, wallet, subscription and agent ids together, initializing until done', async () => {
+    setAccessToken('t');
+    const started: string[] = [];
+    let release!: () => void;
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Each answer waits until all four requests have arrived: sequential fetching would hang.
+    const gate = (name: string, body: object) => async () => {
+      started.push(name);
+      if (started.length === 4) release();
+      await allStarted;
+      return HttpResponse.json(body);
+    };
+    server.use(
+      http.get('*/api/payment/payment-methods', gate('paymentMethods', { paymentMethods: [] })),
+      http.get('*/api/payment/wallet', gate('wallet', { wallet })),
+      http.get('*/api/user-subscription/current', gate('subscription', { userSubscription: null })),
+      http.get('*/api/my-agent/my-agents-ids', gate('agentIds', { agentIds: [], count: 0 })),
+    );
+    const done = bootstrapSession();
+    expect(getSession().initializing).toBe(true);
+    await done;
+    expect(started.sort()).toEqual(['agentIds', 'paymentMethods', 'subscription', 'wallet']);
+    expect(getSession().initializing).toBe(false);
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+  });
+
+  it('finishes initializing even when one fetch fails', async () => {
+    setAccessToken('t');
+    server.use(http.get('*/api/payment/wallet', () => error(500, 'UnknownError')));
+    await bootstrapSession();
+    expect(getSession()).toMatchObject({ initializing: false, agentIds: ['agt_1'] });
+  });
+});
+
+describe('logout', () => {
+  const signIn = async () => {
+    server.use(http.post('*/api/auth/check', () => HttpResponse.json({ user })));
+    setAccessToken('t');
+    await startSession();
+    setAgentProgress('draft');
+  };
+
+  it('tells the server and clears user, agent ids, token and progress', async () => {
+    await signIn();
+    let sentUid: unknown;
+    server.use(
+      http.post('*/api/auth/logout', async ({ request }) => {
+        sentUid = ((await request.json()) as { uid?: unknown }).uid;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await logout();
+    expect(sentUid).toBe(user.id);
+    expect(getAccessToken()).toBeNull();
+    expect(getSession()).toMatchObject({ token: null, user: null, agentIds: [], agentCount: 0 });
+    expect(sessionStorage.getItem(storageKeys.sessionUser)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.agentIds)).toBeNull();
+    expect(getAgentProgress()).toBe('before-onboarding');
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
+  });
+
+  it('clears everything even when the call fails, and only logs the failure', async () => {
+    await signIn();
+    server.use(http.post('*/api/auth/logout', () => error(500, 'UnknownError')));
+    await expect(logout()).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('logout'), expect.anything());
+    expect(getAccessToken()).toBeNull();
+    expect(getSession()).toMatchObject({ token: null, user: null, agentIds: [] });
+  });
+
+  it('follows another tab that logged out', async () => {
+    await signIn();
+    localStorage.removeItem(storageKeys.accessToken);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.accessToken, newValue: null }));
+    expect(getSession()).toMatchObject({ token: null, user: null, agentIds: [] });
+  });
+});
+
+describe('completeSignIn', () => {
+  it('stores token and user, bootstraps, then goes to the sanitised redirect', async () => {
+    await completeSignIn({ user, accessToken: 'fresh' }, '/profile?tab=1#x');
+    expect(getAccessToken()).toBe('fresh');
+    expect(getSession()).toMatchObject({ user, agentCount: 1, initializing: false });
+    expect(navigate).toHaveBeenCalledWith('/profile?tab=1#x', { replace: true });
+  });
+
+  it('goes to /chats for a foreign or missing redirect', async () => {
+    await completeSignIn({ user, accessToken: 'fresh' }, '//evil.com');
+    expect(navigate).toHaveBeenLastCalledWith('/chats', { replace: true });
+    await completeSignIn({ user, accessToken: 'fresh' });
+    expect(navigate).toHaveBeenLastCalledWith('/chats', { replace: true });
+  });
+
+  it('reads ?redirect= from the address when not given', async () => {
+    window.history.replaceState(null, '', '/sign-in?redirect=%2Fmy-agent');
+    await completeSignIn({ user, accessToken: 'fresh' });
+    expect(navigate).toHaveBeenLastCalledWith('/my-agent', { replace: true });
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,181 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { checkAuth, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
+import { getGetMyAgentIdsQueryOptions } from '@/api/generated/endpoints/my-agent/my-agent';
+import { getListPaymentMethodsQueryOptions } from '@/api/generated/endpoints/payment/payment';
+import { getMyProfile } from '@/api/generated/endpoints/profile/profile';
+import { getGetCurrentSubscriptionQueryOptions } from '@/api/generated/endpoints/subscription/subscription';
+import { getGetWalletQueryOptions } from '@/api/generated/endpoints/wallet/wallet';
+import type { AuthResponse, User } from '@/api/generated/model';
+import { logError } from '@/lib/logger';
+import { sanitizeRedirect } from '@/lib/safe-redirect';
+import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
+import { clearProgress } from './progress';
+import { getSession, markLoggedOut, setInitializing, storeAgentIds, storeToken, storeUser, subscribeSession, type SessionSnapshot } from './session-store';
+
+// The session lifecycle of spec section 4: the start-up check, the bootstrap fetches when a
+// user becomes present, sign-in completion, logout, and following other tabs.
+export interface SessionDeps {
+  queryClient: QueryClient;
+  /** Client-side navigation (the router's navigate); a full page load when absent. */
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
+}
+
+let deps: SessionDeps | null = null;
+let stopFollowingToken: (() => void) | null = null;
+
+const requireDeps = (): SessionDeps => {
+  if (!deps) throw new Error('configureSession() must run before the session is used');
+  return deps;
+};
+
+const navigateTo = (to: string, replace = true) => {
+  const navigate = deps?.navigate;
+  if (navigate) navigate(to, { replace });
+  else if (typeof window !== 'undefined') window.location.assign(to);
+};
+
+/** Forgets everything the signed-in user left in this tab (not the storage of other tabs). */
+const forgetUser = () => {
+  storeUser(null);
+  storeAgentIds([], 0);
+  clearProgress();
+  // Queries of the previous user must never show to the next one.
+  deps?.queryClient.clear();
+};
+
+/**
+ * Payment methods, wallet, subscription and agent ids, fetched together whenever a user
+ * becomes present. The app is "initializing" until all four have settled; a failure of one
+ * is logged and does not block the others.
+ */
+export const bootstrapSession = async (): Promise<void> => {
+  const { queryClient } = requireDeps();
+  setInitializing(true);
+  try {
+    const [paymentMethods, wallet, subscription, agentIds] = await Promise.allSettled([
+      queryClient.fetchQuery(getListPaymentMethodsQueryOptions()),
+      queryClient.fetchQuery(getGetWalletQueryOptions()),
+      queryClient.fetchQuery(getGetCurrentSubscriptionQueryOptions()),
+      queryClient.fetchQuery(getGetMyAgentIdsQueryOptions()),
+    ]);
+    if (agentIds.status === 'fulfilled') storeAgentIds(agentIds.value.agentIds, agentIds.value.count);
+    for (const [name, result] of Object.entries({ paymentMethods, wallet, subscription, agentIds })) {
+      if (result.status === 'rejected') logError(`session bootstrap: ${name} failed`, result.reason);
+    }
+  } finally {
+    setInitializing(false);
+  }
+};
+
+/** Makes `user` the session user; a user who was not there before triggers the bootstrap. */
+const becomeUser = async (user: User | null): Promise<void> => {
+  const before = getSession().user;
+  storeUser(user);
+  if (user && before?.id !== user.id) await bootstrapSession();
+};
+
+/**
+ * POST /auth/check: a returned token replaces the stored one; neither token nor user
+ * clears the session; a failure clears it. Returns the user, if any.
+ */
+export const checkSession = async (): Promise<User | null> => {
+  if (!getAccessToken()) return null;
+  try {
+    const result = await checkAuth();
+    if (!result.accessToken && !result.user) {
+      setAccessToken(null);
+      return null;
+    }
+    if (result.accessToken) setAccessToken(result.accessToken);
+    if (result.user) return result.user;
+    // A renewed token without a user: the user in this tab, or ask the server who it is.
+    return getSession().user ?? (await getMyProfile()).user;
+  } catch (error) {
+    logError('session check failed', error);
+    setAccessToken(null);
+    return null;
+  }
+};
+
+/** Start-up: check a stored token, then bootstrap the user. */
+export const startSession = async (): Promise<void> => {
+  setInitializing(true);
+  try {
+    const user = await checkSession();
+    if (!getAccessToken()) forgetUser();
+    else {
+      // A fresh tab: bootstrap even when this tab's sessionStorage already named the user.
+      storeUser(null);
+      await becomeUser(user);
+    }
+  } finally {
+    setInitializing(false);
+  }
+};
+
+/**
+ * What the sign-in and sign-up screens call with the server's answer: stores the user and
+ * the token, waits for the bootstrap, then goes to the (sanitised) `?redirect=` target or
+ * `/chats`.
+ */
+export const completeSignIn = async (auth: AuthResponse, redirect?: string | null): Promise<void> => {
+  const target = sanitizeRedirect(
+    redirect ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('redirect')),
+  );
+  // The user before the token: a token without a user would look like another tab's sign-in.
+  storeUser(auth.user);
+  setAccessToken(auth.accessToken);
+  await bootstrapSession();
+  navigateTo(target);
+};
+
+/**
+ * Logout: tells the server, but clears the user, agent ids and token whatever it answers
+ * (a failure is only logged). Other tabs follow through the token's `storage` event.
+ */
+export const logout = async (): Promise<void> => {
+  const uid = getSession().user?.id;
+  try {
+    if (uid && getAccessToken()) await logoutCall({ uid });
+  } catch (error) {
+    logError('logout call failed', error);
+  } finally {
+    markLoggedOut();
+    forgetUser();
+    setAccessToken(null);
+    navigateTo('/sign-in');
+  }
+};
+
+/** Reacts to token changes from this tab (refresh, sign-in) and from others (storage event). */
+const followToken = (token: string | null) => {
+  const before = getSession();
+  storeToken(token);
+  if (!token) {
+    if (before.user) forgetUser();
+    return;
+  }
+  // Another tab signed in: this one learns who it is.
+  if (!before.user && !before.initializing) void startSession();
+};
+
+/** Wires the session to the app's query client and router; call once at start. */
+export const configureSession = (next: SessionDeps): void => {
+  deps = next;
+  stopFollowingToken?.();
+  stopFollowingToken = onAccessTokenChange(followToken);
+};
+
+/** Resolves once the start-up check and bootstrap are done (for route loaders). */
+export const whenSessionSettled = (): Promise<SessionSnapshot> =>
+  new Promise((resolve) => {
+    if (!getSession().initializing) {
+      resolve(getSession());
+      return;
+    }
+    const stop = subscribeSession(() => {
+      if (getSession().initializing) return;
+      stop();
+      resolve(getSession());
+    });
+  });
