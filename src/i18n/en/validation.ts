@@ -16,6 +16,11 @@ const validation = {
   tipRange: 'A tip must be between $1 and $100.',
   fileTooLarge: 'The file is too large.',
   fileType: 'Unsupported file type.',
+  passwordTooLong: 'The password can be at most 128 characters.',
+  birthDate: 'Please enter a valid date of birth.',
+  birthDateAge: 'You must be at least 18 years old to use Kizuna.',
+  verificationCode: 'Enter the 6-digit code from the e-mail.',
+  tooLong: 'This is too long.',
   invalid: 'This value is not valid.',
 } as const;
 

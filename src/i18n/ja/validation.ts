@@ -17,6 +17,11 @@ const validation: Translation['validation'] = {
   tipRange: 'チップは1ドル以上100ドル以下にしてください。',
   fileTooLarge: 'ファイルサイズが大きすぎます。',
   fileType: 'サポートされていないファイル形式です。',
+  passwordTooLong: 'パスワードは128文字以内にしてください。',
+  birthDate: '正しい生年月日を入力してください。',
+  birthDateAge: 'Kizuna のご利用は18歳以上に限られます。',
+  verificationCode: 'メールに記載された6桁のコードを入力してください。',
+  tooLong: '長すぎます。',
   invalid: 'この値は無効です。',
 };
 
