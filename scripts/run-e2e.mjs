@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the app in mock mode, finds Chromium, picks a free port and runs
 // Playwright, which serves the build with `vite preview` on that port.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { findChromium } from './ensure-chromium.mjs';
@@ -16,6 +17,36 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// One run at a time per checkout: a second run would rebuild dist-e2e under the first one's
+// server. The lock holds the owner's pid, so a lock left by a killed run is taken over.
+const lockDir = path.join(root, 'node_modules', '.e2e-lock');
+const ownerAlive = () => {
+  try {
+    process.kill(Number(readFileSync(path.join(lockDir, 'pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+for (let waited = 0; ; waited += 1) {
+  try {
+    mkdirSync(lockDir);
+    writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+    break;
+  } catch {
+    if (!ownerAlive()) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (waited === 0) console.log('Another end-to-end run is using this checkout; waiting for it to finish…');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
+process.on('exit', releaseLock);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 const port = process.env.E2E_PORT ?? String(await freePort());
 const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port };
