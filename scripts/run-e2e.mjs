@@ -1,7 +1,7 @@
 // `npm run test:e2e`: builds the app in mock mode, finds Chromium, picks a free port and runs
 // Playwright, which serves the build with `vite preview` on that port.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { findChromium } from './ensure-chromium.mjs';
@@ -22,8 +22,19 @@ try {
 // server. The lock holds the owner's pid, so a lock left by a killed run is taken over.
 const lockDir = path.join(root, 'node_modules', '.e2e-lock');
 const ownerAlive = () => {
+  let pid;
   try {
-    process.kill(Number(readFileSync(path.join(lockDir, 'pid'), 'utf8')), 0);
+    pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+  } catch {
+    // Just created, pid not written yet (or gone): young locks count as held.
+    try {
+      return Date.now() - statSync(lockDir).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
