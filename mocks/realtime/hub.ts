@@ -1,31 +1,15 @@
-import type {
-  AgentReplyDeltaEvent,
-  AgentReplyDoneEvent,
-  AgentTypingEvent,
-  MessageCreatedEvent,
-  UpdateWalletEvent,
-} from '@/api/generated/model';
+import { userEventName, type RealtimeMessageName, type RealtimeMessages } from '@/api/realtime-events';
 
 // Who is connected, and a way to reach them. The browser binding and the standalone
 // socket.io server both register a push function per connection; handlers push through
 // here without knowing which transport carries it. Payloads are the contract's
-// x-realtime-events schemas.
-export interface RealtimeMessages {
-  updateWallet: UpdateWalletEvent;
-  messageCreated: MessageCreatedEvent;
-  agentTyping: AgentTypingEvent;
-  agentReplyDelta: AgentReplyDeltaEvent;
-  agentReplyDone: AgentReplyDoneEvent;
-}
-
-export type RealtimeMessageName = keyof RealtimeMessages;
+// x-realtime-events schemas (src/api/realtime-events.ts).
+export { userEventName, type RealtimeMessageName, type RealtimeMessages };
 
 /** Sends one socket.io event (name plus arguments) to one connection. */
 export type Push = (event: string, ...args: unknown[]) => void;
 
 const connections = new Map<string, Set<Push>>();
-
-export const userEventName = (userId: string): string => `user-connected:${userId}`;
 
 export const registerConnection = (userId: string, push: Push): (() => void) => {
   const pushes = connections.get(userId) ?? new Set<Push>();

@@ -1,26 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
-import type {
-  AgentReplyDeltaEvent,
-  AgentReplyDoneEvent,
-  AgentTypingEvent,
-  MessageCreatedEvent,
-  UpdateWalletEvent,
-  WalletResponse,
-} from '@/api/generated/model';
+import type { WalletResponse } from '@/api/generated/model';
+import { userEventName, type RealtimeMessageName, type RealtimeMessages } from '@/api/realtime-events';
 
-// The realtime socket of the contract's x-realtime-events: one event per user,
-// `user-connected:{userId}`, whose first argument names the message and whose second is its
-// payload. The token travels in the handshake `auth`, never in the URL.
-export interface RealtimeMessages {
-  updateWallet: UpdateWalletEvent;
-  messageCreated: MessageCreatedEvent;
-  agentTyping: AgentTypingEvent;
-  agentReplyDelta: AgentReplyDeltaEvent;
-  agentReplyDone: AgentReplyDoneEvent;
-}
-export type RealtimeMessageName = keyof RealtimeMessages;
+// The realtime socket of the contract's x-realtime-events (src/api/realtime-events.ts). The
+// token travels in the handshake `auth`, never in the URL.
+export type { RealtimeMessageName, RealtimeMessages };
 export type RealtimeHandler<M extends RealtimeMessageName> = (payload: RealtimeMessages[M]) => void;
 
 export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
@@ -47,8 +33,6 @@ export interface RealtimeClient {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-export const userEventName = (userId: string): string => `user-connected:${userId}`;
 
 export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeClient => {
   const { queryClient, url } = options;
