@@ -80,7 +80,8 @@ export default function MockTools() {
           title={LL.mockTools.open()}
           position="fixed"
           left="3"
-          bottom="3"
+          // Above the footer, whose text it would otherwise cover.
+          bottom="16"
           zIndex="docked"
           size="sm"
           colorPalette="neutral"
