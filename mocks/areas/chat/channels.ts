@@ -53,7 +53,12 @@ export const messagesOf = (channelId: string): MessageRow[] =>
     .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.index - b.index)
     .map(({ m }) => m);
 
-export const lastMessageOf = (channelId: string): MessageRow | null => messagesOf(channelId).at(-1) ?? null;
+/** The newest message (the later stored one on equal times), in one pass: the chat list asks for it per channel. */
+export const lastMessageOf = (channelId: string): MessageRow | null => {
+  let last: MessageRow | null = null;
+  for (const m of getDb().messages) if (m.channelId === channelId && (!last || m.createdAt >= last.createdAt)) last = m;
+  return last;
+};
 
 export const toMessage = (row: MessageRow, viewerId: string): Message => {
   const media = row.mediaId ? getDb().media.find((m) => m.id === row.mediaId) : undefined;
