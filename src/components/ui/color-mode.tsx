@@ -9,8 +9,14 @@ import { Tooltip } from './tooltip';
 export type ColorMode = 'light' | 'dark';
 export const colorModeStorageKey = 'kizuna.colorMode';
 
+// next-themes renders an inline anti-flicker <script>, useful only in server-rendered HTML.
+// This app renders on the client, where React never runs it and warns about it; marking it a
+// data block keeps React quiet without changing behaviour.
+const inertScript = { type: 'application/json' } as const;
+
 export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNode; forcedTheme?: ColorMode }) => (
   <ThemeProvider
+    scriptProps={inertScript}
     attribute="class"
     storageKey={colorModeStorageKey}
     defaultTheme="system"
