@@ -1,5 +1,6 @@
-import { Box, Code, Drawer, Heading, IconButton, Portal, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
+import { Box, Code, Drawer, Heading, IconButton, Link, Portal, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -11,7 +12,8 @@ interface OutboxItem {
   to: string;
   kind: string;
   subject: string;
-  payload: Record<string, unknown>;
+  /** A verification code, or a link path such as `/reset-password#token=…`. */
+  payload: unknown;
   createdAt: string;
 }
 interface DemoAccount {
@@ -20,6 +22,10 @@ interface DemoAccount {
   role: string;
   description: string;
 }
+
+/** A mail whose payload is a path on this site (a reset link) is followed with one click. */
+const isAppLink = (payload: unknown): payload is string =>
+  typeof payload === 'string' && payload.startsWith('/') && !payload.startsWith('//');
 
 const getJson = async <T,>(path: string, init?: RequestInit): Promise<T> => {
   const response = await fetch(path, init);
@@ -122,9 +128,17 @@ export default function MockTools() {
                         <Box key={item.id} borderWidth="1px" borderRadius="md" p="2" fontSize="sm">
                           <Text fontWeight="semibold">{item.subject}</Text>
                           <Text color="fg.muted">{LL.mockTools.to({ to: item.to })}</Text>
-                          <Code display="block" whiteSpace="pre-wrap" mt="1" p="1">
-                            {JSON.stringify(item.payload, null, 2)}
-                          </Code>
+                          {isAppLink(item.payload) ? (
+                            <Link asChild colorPalette="primary" color="colorPalette.fg" mt="1" wordBreak="break-all" textDecoration="underline">
+                              <RouterLink to={item.payload} onClick={() => setOpen(false)} data-testid="mock-outbox-link">
+                                {item.payload}
+                              </RouterLink>
+                            </Link>
+                          ) : (
+                            <Code display="block" whiteSpace="pre-wrap" mt="1" p="1">
+                              {JSON.stringify(item.payload, null, 2)}
+                            </Code>
+                          )}
                         </Box>
                       ))}
                   </Stack>

@@ -1,7 +1,10 @@
 import type { BaseTranslation } from '../i18n-types';
+import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
 import pages from './pages';
+import passwordReset from './password-reset';
+import profile from './profile';
 import shell from './shell';
 import validation from './validation';
 
@@ -22,6 +25,9 @@ const en = {
   pages,
   validation,
   mockTools,
+  auth,
+  passwordReset,
+  profile,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
 import pages from './pages';
+import passwordReset from './password-reset';
+import profile from './profile';
 import shell from './shell';
 import validation from './validation';
 
@@ -20,6 +23,9 @@ const ja = {
   pages,
   validation,
   mockTools,
+  auth,
+  passwordReset,
+  profile,
 } satisfies Translation;
 
 export default ja;

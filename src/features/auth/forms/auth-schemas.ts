@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginWithEmailBody, signupWithGoogleBody } from '@/api/generated/zod/auth/auth.zod';
+import { loginWithEmailBody, loginWithEmailBodyPasswordMax, signupWithGoogleBody } from '@/api/generated/zod/auth/auth.zod';
 import { verifyVerificationCodeBody } from '@/api/generated/zod/verification/verification.zod';
 import { requestPasswordResetBody } from '@/api/generated/zod/password-reset/password-reset.zod';
 import {
@@ -12,6 +12,7 @@ import {
   preferredGenderRule,
   withMatchingPasswords,
 } from '@/lib/validation/account-rules';
+import { validationMessage } from '@/lib/validation/form-message';
 
 // The account forms' schemas, each built from the generated request schemas. Messages are
 // translatable keys (src/lib/validation/form-message.ts).
@@ -42,9 +43,23 @@ export const setupAccountGoogleSchema = signupWithGoogleBody
   .extend({ agreement: agreementRule, birthDate: birthDateRule });
 export type SetupAccountGoogleValues = z.input<typeof setupAccountGoogleSchema>;
 
-/** Password reset: the address to send the link to, then the new password twice. */
-export const sendResetEmailSchema = requestPasswordResetBody;
+/**
+ * Password reset: the address to send the link to (an empty field says "required" rather than
+ * "not a valid address"), then the new password twice.
+ */
+export const sendResetEmailSchema = requestPasswordResetBody.extend({
+  email: z.string().min(1).pipe(requestPasswordResetBody.shape.email),
+});
 export type SendResetEmailValues = z.infer<typeof sendResetEmailSchema>;
 
 export const resetPasswordSchema = withMatchingPasswords(z.object(newPasswordShape));
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * The sign-in form: the request schema, except that an empty password reads "required" (the
+ * shared error map would call it too short, which is the new-password wording).
+ */
+export const signInFormSchema = signInSchema.extend({
+  password: z.string().min(1, { message: validationMessage('required') }).max(loginWithEmailBodyPasswordMax),
+});
+export type SignInFormValues = z.infer<typeof signInFormSchema>;

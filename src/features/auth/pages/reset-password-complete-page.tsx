@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { ResetPasswordCompleteScreen } from '../password-reset/reset-password-screen';
 
-// Placeholder until its feature issue builds the real screen.
 export default function ResetPasswordCompletePage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.resetPasswordComplete()} area={LL.pages.areas.auth()} />;
+  return <ResetPasswordCompleteScreen />;
 }

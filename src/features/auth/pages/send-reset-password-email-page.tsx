@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { SendResetEmailScreen } from '../password-reset/send-reset-email-screen';
 
-// Placeholder until its feature issue builds the real screen.
 export default function SendResetPasswordEmailPage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.sendResetPasswordEmail()} area={LL.pages.areas.auth()} />;
+  return <SendResetEmailScreen />;
 }

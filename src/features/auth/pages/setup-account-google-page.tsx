@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { SetupAccountGoogleStep } from '../google/components/setup-account-google-form';
 
-// Placeholder until its feature issue builds the real screen.
 export default function SetupAccountGooglePage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.signUpSetupAccountGoogle()} area={LL.pages.areas.auth()} />;
+  return <SetupAccountGoogleStep />;
 }

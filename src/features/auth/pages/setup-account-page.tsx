@@ -1,8 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { SetupAccountForm } from '../sign-up/components/setup-account-form';
+import { useSignUpStep } from '../sign-up/hooks/use-sign-up-step';
 
-// Placeholder until its feature issue builds the real screen.
 export default function SetupAccountPage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.signUpSetupAccount()} area={LL.pages.areas.auth()} />;
+  const allowed = useSignUpStep('setup-account');
+  return allowed ? <SetupAccountForm /> : null;
 }

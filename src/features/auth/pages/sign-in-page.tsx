@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { SignInForm } from '../sign-in/components/sign-in-form';
 
-// Placeholder until its feature issue builds the real screen.
 export default function SignInPage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.signIn()} area={LL.pages.areas.auth()} />;
+  return <SignInForm />;
 }

@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { SignUpStartForm } from '../sign-up/components/sign-up-start-form';
 
-// Placeholder until its feature issue builds the real screen.
 export default function SignUpPage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.signUp()} area={LL.pages.areas.auth()} />;
+  return <SignUpStartForm />;
 }

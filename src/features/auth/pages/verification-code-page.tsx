@@ -1,8 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { useI18nContext } from '@/i18n/i18n-react';
+import { VerificationCodeForm } from '../sign-up/components/verification-code-form';
+import { useSignUpStep } from '../sign-up/hooks/use-sign-up-step';
 
-// Placeholder until its feature issue builds the real screen.
 export default function VerificationCodePage() {
-  const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.signUpVerificationCode()} area={LL.pages.areas.auth()} />;
+  const allowed = useSignUpStep('verification-code');
+  return allowed ? <VerificationCodeForm /> : null;
 }

@@ -1,8 +1,48 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Alert, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useGetMyProfile } from '@/api/generated/endpoints/profile/profile';
+import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { AvatarSection } from '../components/avatar-section';
+import { PreferencesSection } from '../components/preferences-section';
+import { ProfileForm } from '../components/profile-form';
 
-// Placeholder until its feature issue builds the real screen.
+/** /profile: the signed-in user's own details, picture and preferences. */
 export default function ProfilePage() {
   const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.profile()} area={LL.pages.areas.profile()} />;
+  const profile = useGetMyProfile();
+  const user = profile.data?.user;
+  return (
+    <Stack gap="8" py="4" data-testid="profile-page">
+      <title>{`${LL.profile.title()} | ${LL.app.name()}`}</title>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {LL.profile.title()}
+        </Heading>
+        <Text color="fg.muted">{LL.profile.intro()}</Text>
+      </Stack>
+      {user ? (
+        <>
+          <AvatarSection user={user} />
+          <Separator />
+          <ProfileForm user={user} />
+          <Separator />
+          <PreferencesSection user={user} />
+        </>
+      ) : profile.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.profile.loadFailed()}</Alert.Title>
+            <Alert.Description>{errorMessage(LL, profile.error)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" color="error" onClick={() => profile.refetch()}>
+            {LL.profile.retry()}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Spinner size="lg" color="primary.fg" alignSelf="center" aria-label={LL.shell.loading()} />
+      )}
+    </Stack>
+  );
 }

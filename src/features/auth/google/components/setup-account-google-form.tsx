@@ -1,0 +1,112 @@
+import { Link, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useSignupWithGoogle } from '@/api/generated/endpoints/auth/auth';
+import { Button } from '@/components/ui/button';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { completeSignIn } from '@/lib/session';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { setupAccountGoogleSchema, type SetupAccountGoogleValues } from '../../forms/auth-schemas';
+import { AuthHeading } from '../../sign-in/components/auth-heading';
+import { errorTextContrast } from '../../sign-in/components/error-contrast';
+import { FormAlert } from '../../sign-in/components/form-alert';
+import { AgreementField } from '../../sign-up/components/agreement-field';
+import { ProfileFields } from '../../sign-up/components/profile-fields';
+import { signUpPaths, useFlowNavigate, useRedirectParam } from '../../sign-up/hooks/flow';
+import { clearGoogleSignUp, readGoogleSignUp, type GoogleSignUp } from '../google-sign-up-store';
+
+const knownFields = ['agreement', 'nickname', 'gender', 'preferredGender', 'birthDate'] as const;
+
+/**
+ * A new Google user's sign-up: the terms and the profile → signupWithGoogle with the ID token
+ * from "Continue with Google" → signed in. Without a token (a deep link, another tab) or with
+ * an expired one, back to the sign-up start to continue with Google again.
+ */
+export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => {
+  const { LL } = useI18nContext();
+  const { search } = useLocation();
+  const redirect = useRedirectParam();
+  const flowNavigate = useFlowNavigate();
+  const signup = useSignupWithGoogle();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(setupAccountGoogleSchema, {
+    defaultValues: {
+      agreement: false,
+      nickname: '',
+      gender: '' as SetupAccountGoogleValues['gender'],
+      preferredGender: '' as SetupAccountGoogleValues['preferredGender'],
+      birthDate: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // The schema only lets a ticked agreement through.
+      const auth = await signup.mutateAsync({ data: { idToken: google.idToken, ...values, agreement: true } });
+      clearGoogleSignUp();
+      await completeSignIn(auth, redirect);
+    } catch (error) {
+      if (isApiError(error, 'InvalidGoogleToken') || isApiError(error, 'Unauthorized')) {
+        clearGoogleSignUp();
+        flowNavigate(signUpPaths.start, { notice: 'googleExpired' });
+        return;
+      }
+      if (applyServerError(error, setError, {}, knownFields)) return;
+      setFailure(error);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading
+        title={LL.pages.titles.signUpSetupAccountGoogle()}
+        intro={LL.auth.setupAccount.googleIntro({ email: google.email })}
+        focusOnMount
+      />
+      <Stack gap="4" css={errorTextContrast}>
+        {failure ? (
+          <FormAlert
+            action={
+              isApiError(failure, 'EmailAlreadyRegistered') ? (
+                <Link asChild fontSize="sm" colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
+                  <RouterLink to={{ pathname: '/sign-in', search }}>{LL.auth.signUp.signInLink()}</RouterLink>
+                </Link>
+              ) : undefined
+            }
+          >
+            {errorMessage(LL, failure)}
+          </FormAlert>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <ProfileFields register={register} errors={errors} />
+            <AgreementField control={control} name="agreement" error={errors.agreement} />
+            <Button type="submit" w="full" loading={isSubmitting}>
+              {LL.auth.setupAccount.submit()}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </>
+  );
+};
+
+/** The step's entry: the flow continues only with a Google ID token kept for it. */
+export const SetupAccountGoogleStep = () => {
+  const flowNavigate = useFlowNavigate();
+  const [google] = useState(readGoogleSignUp);
+  useEffect(() => {
+    if (!google) flowNavigate(signUpPaths.start, { notice: 'googleStartAgain' }, true);
+  }, [google, flowNavigate]);
+  return google ? <SetupAccountGoogleForm google={google} /> : null;
+};

@@ -1,0 +1,131 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useConfirmPasswordReset } from '@/api/generated/endpoints/password-reset/password-reset';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { resetPasswordSchema } from '../forms/auth-schemas';
+import { ErrorAlert } from './error-alert';
+import { PasswordInput } from './password-input';
+import { forgetResetToken, takeResetToken } from './reset-token';
+
+const requestLinkPath = '/send-reset-password-email';
+
+const ResetForm = ({ token }: { token: string }) => {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const [failure, setFailure] = useState<unknown>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useValidatedForm(resetPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await confirm.mutateAsync({ data: { token, password } });
+      forgetResetToken();
+      await navigate('/reset-password-complete', { replace: true });
+    } catch (error) {
+      if (!applyServerError(error, setError, {}, ['password'])) setFailure(error);
+    }
+  });
+
+  const invalidToken = isApiError(failure, 'InvalidResetToken');
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate>
+        <Heading as="h1" size="2xl">
+          {LL.passwordReset.reset.title()}
+        </Heading>
+        <Text color="fg.muted">{LL.passwordReset.reset.intro()}</Text>
+        <FormField
+          label={LL.passwordReset.reset.password()}
+          error={errors.password}
+          helperText={LL.passwordReset.reset.passwordHelp()}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label={LL.passwordReset.reset.confirmPassword()} error={errors.confirmPassword} required>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        {failure ? (
+          <ErrorAlert
+            ref={alert}
+            title={invalidToken ? LL.passwordReset.reset.invalidTokenTitle() : undefined}
+            action={invalidToken ? { to: requestLinkPath, label: LL.passwordReset.reset.requestNew() } : undefined}
+          >
+            {errorMessage(LL, failure)}
+          </ErrorAlert>
+        ) : null}
+        <Button type="submit" loading={confirm.isPending} width="full">
+          {LL.passwordReset.reset.submit()}
+        </Button>
+      </form>
+    </Stack>
+  );
+};
+
+const MissingToken = () => {
+  const { LL } = useI18nContext();
+  return (
+    <Stack gap="5" data-testid="reset-token-missing">
+      <Heading as="h1" size="2xl">
+        {LL.passwordReset.reset.title()}
+      </Heading>
+      <ErrorAlert title={LL.passwordReset.reset.missingTokenTitle()}>{LL.passwordReset.reset.missingToken()}</ErrorAlert>
+      <Button asChild>
+        <RouterLink to={requestLinkPath}>{LL.passwordReset.reset.requestNew()}</RouterLink>
+      </Button>
+      <Link asChild colorPalette="primary" color="colorPalette.fg" alignSelf="center">
+        <RouterLink to="/sign-in">{LL.passwordReset.request.backToSignIn()}</RouterLink>
+      </Link>
+    </Stack>
+  );
+};
+
+/** /reset-password#token=…: set a new password with the token from the e-mailed link. */
+export const ResetPasswordScreen = () => {
+  const { LL } = useI18nContext();
+  const { hash } = useLocation();
+  // Read once: the fragment is then removed from the address bar and the token lives only here.
+  const [token] = useState(() => takeResetToken(hash));
+  useEffect(() => forgetResetToken, []);
+  return (
+    <>
+      <title>{`${LL.pages.titles.resetPassword()} | ${LL.app.name()}`}</title>
+      {token ? <ResetForm token={token} /> : <MissingToken />}
+    </>
+  );
+};
+
+/** /reset-password-complete: the password is changed; on to sign in. */
+export const ResetPasswordCompleteScreen = () => {
+  const { LL } = useI18nContext();
+  return (
+    <Stack gap="5" data-testid="reset-complete">
+      <title>{`${LL.pages.titles.resetPasswordComplete()} | ${LL.app.name()}`}</title>
+      <Heading as="h1" size="2xl">
+        {LL.passwordReset.complete.title()}
+      </Heading>
+      <Text>{LL.passwordReset.complete.body()}</Text>
+      <Button asChild width="full">
+        <RouterLink to="/sign-in">{LL.passwordReset.complete.signIn()}</RouterLink>
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,43 @@
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useState, type Ref } from 'react';
+import { useI18nContext } from '@/i18n/i18n-react';
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {open ? null : <path d="M3 3l18 18" />}
+  </svg>
+);
+
+export interface PasswordInputProps extends Omit<InputProps, 'type'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A password field with a show/hide toggle. The toggle is a real button whose name says what it
+ * will do; pasting and long passwords are allowed (no maxLength, no paste blocking).
+ */
+export const PasswordInput = ({ ref, ...props }: PasswordInputProps) => {
+  const { LL } = useI18nContext();
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElement={
+        <IconButton
+          type="button"
+          variant="ghost"
+          size="sm"
+          me="-2"
+          colorPalette="neutral"
+          aria-label={visible ? LL.auth.fields.hidePassword() : LL.auth.fields.showPassword()}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <EyeIcon open={!visible} />
+        </IconButton>
+      }
+    >
+      <Input ref={ref} type={visible ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />
+    </InputGroup>
+  );
+};

@@ -1,0 +1,95 @@
+import { Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useLoginWithEmail } from '@/api/generated/endpoints/auth/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { completeSignIn } from '@/lib/session';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { signInFormSchema } from '../../forms/auth-schemas';
+import { GoogleButton } from '../../google/components/google-button';
+import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
+import { useRedirectParam } from '../../sign-up/hooks/flow';
+import { AuthHeading } from './auth-heading';
+import { errorTextContrast } from './error-contrast';
+import { FormAlert } from './form-alert';
+import { OrDivider } from './or-divider';
+import { PasswordInput } from './password-input';
+
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const googleLinkedId = 'sign-in-google-linked';
+
+/**
+ * Sign in with e-mail and password, or with Google. A wrong password goes under the password
+ * field; an account that only signs in with Google gets the message and an emphasised Google
+ * button; anything else gets a generic message. Every typed value stays.
+ */
+export const SignInForm = () => {
+  const { LL } = useI18nContext();
+  const { search } = useLocation();
+  const redirect = useRedirectParam();
+  const login = useLoginWithEmail();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(signInFormSchema, { defaultValues: { email: '', password: '' } });
+
+  const continueWithGoogle = useContinueWithGoogle(setFailure);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const auth = await login.mutateAsync({ data: values });
+      await completeSignIn(auth, redirect);
+    } catch (error) {
+      if (isApiError(error, 'GoogleLinkedAccount')) {
+        setFailure(error);
+        return;
+      }
+      if (applyServerError(error, setError, { InvalidCredentials: 'password' }, ['email', 'password'])) return;
+      setFailure(error);
+    }
+  });
+
+  const googleLinked = isApiError(failure, 'GoogleLinkedAccount');
+
+  return (
+    <>
+      <AuthHeading title={LL.pages.titles.signIn()} intro={LL.auth.signIn.intro()} />
+      <Stack gap="4" css={errorTextContrast}>
+        {failure ? <FormAlert id={googleLinked ? googleLinkedId : undefined}>{errorMessage(LL, failure)}</FormAlert> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <FormField label={LL.auth.fields.email()} error={errors.email} required>
+              <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...register('email', { setValueAs: trim })} />
+            </FormField>
+            <FormField label={LL.auth.fields.password()} error={errors.password} required>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </FormField>
+            <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="primary" color="colorPalette.fg">
+              <RouterLink to="/send-reset-password-email">{LL.auth.signIn.forgotPassword()}</RouterLink>
+            </Link>
+            <Button type="submit" w="full" loading={isSubmitting}>
+              {LL.auth.signIn.submit()}
+            </Button>
+          </Stack>
+        </form>
+        <OrDivider />
+        <GoogleButton onCredential={continueWithGoogle} emphasised={googleLinked} describedBy={googleLinked ? googleLinkedId : undefined} />
+        <Text textAlign="center" fontSize="sm">
+          {LL.auth.signIn.noAccount()}{' '}
+          <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
+            <RouterLink to={{ pathname: '/sign-up', search }}>{LL.auth.signIn.signUpLink()}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </>
+  );
+};

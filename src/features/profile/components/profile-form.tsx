@@ -1,0 +1,128 @@
+import { Alert, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import type { User } from '@/api/generated/model';
+import { Gender } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { showToast } from '@/components/ui/toast';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { changedFields, createProfileSchema, profileFormValues, type ProfileFormValues } from '../forms/profile-schema';
+import { useUpdateProfile } from '../hooks/use-profile-mutations';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { useUsernameAvailability } from '../hooks/use-username-availability';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { UsernameStatus } from './username-status';
+
+const formFields: readonly Path<ProfileFormValues>[] = ['username', 'nickname', 'fullName', 'birthDate', 'gender', 'location'];
+const genders = Object.values(Gender);
+
+/**
+ * The editable account details. Saving sends only what changed; a refusal lands on its field
+ * (or above the button) and every typed value stays.
+ */
+export const ProfileForm = ({ user }: { user: User }) => {
+  const { LL } = useI18nContext();
+  const update = useUpdateProfile();
+  const schema = useMemo(() => createProfileSchema(user), [user]);
+  const [failure, setFailure] = useState<unknown>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useValidatedForm(schema, { defaultValues: profileFormValues(user) });
+
+  const availability = useUsernameAvailability(watch('username'), user.username);
+  const blocker = useUnsavedChanges(isDirty && !isSubmitting);
+
+  useEffect(() => {
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const changes = changedFields(values, user);
+    if (Object.keys(changes).length === 0) {
+      reset(profileFormValues(user));
+      showToast({ type: 'info', message: LL.profile.nothingToSave() });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ data: changes });
+      reset(profileFormValues(saved.user));
+      showToast({ message: LL.profile.saved() });
+    } catch (error) {
+      if (!applyServerError(error, setError, { UsernameTaken: 'username' }, formFields)) setFailure(error);
+    }
+  });
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="profile-form">
+        <Heading as="h2" size="lg" id={headingId}>
+          {LL.profile.sections.account()}
+        </Heading>
+        <FormField label={LL.profile.fields.email()} helperText={LL.profile.fields.emailHelp()} readOnly>
+          <Input value={user.email} readOnly autoComplete="email" type="email" data-testid="profile-email" />
+        </FormField>
+        <FormField label={LL.profile.fields.username()} error={errors.username} helperText={LL.profile.fields.usernameHelp()} required={Boolean(user.username)}>
+          <Input autoComplete="username" autoCapitalize="off" spellCheck={false} {...register('username')} />
+          <UsernameStatus
+            state={availability}
+            onUseSuggestion={(name) => {
+              setValue('username', name, { shouldDirty: true, shouldValidate: true });
+              setFocus('username');
+            }}
+          />
+        </FormField>
+        <FormField label={LL.profile.fields.nickname()} error={errors.nickname} helperText={LL.profile.fields.nicknameHelp()} required>
+          <Input autoComplete="nickname" {...register('nickname')} />
+        </FormField>
+        <FormField label={LL.profile.fields.fullName()} error={errors.fullName}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <FormField label={LL.profile.fields.birthDate()} error={errors.birthDate}>
+          <Input type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('birthDate')} />
+        </FormField>
+        <FormField label={LL.profile.fields.gender()} error={errors.gender}>
+          <NativeSelect.Root>
+            <NativeSelect.Field autoComplete="sex" {...register('gender')}>
+              {user.gender === null ? <option value="">{LL.profile.fields.genderUnset()}</option> : null}
+              {genders.map((gender) => (
+                <option key={gender} value={gender}>
+                  {LL.profile.genders[gender]()}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={LL.profile.fields.location()} error={errors.location} helperText={LL.profile.fields.locationHelp()}>
+          <Input autoComplete="address-level2" {...register('location')} />
+        </FormField>
+        {failure ? (
+          <Alert.Root status="error" role="alert" ref={alert} tabIndex={-1} data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{errorMessage(LL, failure)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} data-testid="profile-save">
+          {LL.profile.save()}
+        </Button>
+        <UnsavedChangesDialog blocker={blocker} />
+      </form>
+    </Stack>
+  );
+};

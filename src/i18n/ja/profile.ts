@@ -1,0 +1,71 @@
+import type { Translation } from '../i18n-types';
+
+const profile: Translation['profile'] = {
+  title: 'プロフィール',
+  intro: 'Kizuna での表示内容と各種設定です。',
+  loadFailed: 'プロフィールを読み込めませんでした。',
+  retry: '再試行',
+  sections: {
+    account: 'アカウント情報',
+    picture: 'プロフィール画像',
+    preferences: '表示設定',
+  },
+  fields: {
+    email: 'メールアドレス',
+    emailHelp: 'サインインに使うアドレスです。この画面では変更できません。',
+    username: 'ユーザー名',
+    usernameHelp: '英小文字、数字、アンダースコアで3〜20文字',
+    nickname: 'ニックネーム',
+    nicknameHelp: 'ファンやクリエイターに表示される名前です。30文字以内で入力してください。',
+    fullName: '氏名',
+    birthDate: '生年月日',
+    gender: '性別',
+    genderUnset: '未設定',
+    location: '地域',
+    locationHelp: '市区町村や地域（例：大阪）',
+  },
+  genders: {
+    MALE: '男性',
+    FEMALE: '女性',
+    NON_BINARY: 'ノンバイナリー',
+    TRANS: 'トランスジェンダー',
+    PREFER_NOT_TO_SAY: '回答しない',
+    OTHER: 'その他',
+  },
+  username: {
+    checking: 'このユーザー名が使えるか確認しています…',
+    available: '{username} は使用できます。',
+    taken: '{username} はすでに使われています。',
+    suggestion: 'こちらはいかがですか：',
+    useSuggestion: '{username} を使う',
+  },
+  avatar: {
+    current: '現在のプロフィール画像',
+    preview: '新しいプロフィール画像のプレビュー',
+    choose: '画像を選択',
+    help: 'JPEG、PNG、WebP、GIF（5MB まで）',
+    upload: '画像を保存',
+    cancel: 'キャンセル',
+    uploaded: 'プロフィール画像を更新しました。',
+  },
+  preferences: {
+    language: '言語',
+    languageHelp: '画面の表示がすぐに切り替わり、プロフィールにも保存されます。',
+    colorMode: 'カラーモード',
+    colorModeHelp: 'この端末に保存されます。',
+    light: 'ライト',
+    dark: 'ダーク',
+    languageSaveFailed: '表示言語は切り替わりましたが、プロフィールへの保存に失敗しました。',
+  },
+  save: '変更を保存',
+  saved: 'プロフィールを保存しました。',
+  nothingToSave: '保存する変更はありません。',
+  unsaved: {
+    title: '保存せずに移動しますか？',
+    body: '保存されていない変更があります。このまま移動すると、変更内容は失われます。',
+    stay: 'このページにとどまる',
+    leave: '保存せずに移動',
+  },
+};
+
+export default profile;
