@@ -45,7 +45,6 @@ const auth = {
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',
     back: 'Back',
-    steps: 'Step {step:number} of {total:number}',
     notices: {
       startAgain: 'Your sign-up session was not found. Please start again.',
       reenterPassword: 'For your security we do not keep your password when the page is reloaded. Please enter it again to continue.',
@@ -77,7 +76,6 @@ const auth = {
     continue: 'Continue with Google',
     notConfigured: 'Google sign-in is not available right now.',
     loadFailed: 'Google sign-in could not be loaded. Please try again later.',
-    linkedHint: 'Use this button to sign in.',
   },
   mockGoogle: {
     title: 'Choose a Google account',

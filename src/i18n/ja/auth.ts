@@ -46,7 +46,6 @@ const auth: Translation['auth'] = {
     haveAccount: 'すでにアカウントをお持ちですか？',
     signInLink: 'サインイン',
     back: '戻る',
-    steps: 'ステップ {step} / {total}',
     notices: {
       startAgain: '登録の途中の情報が見つかりませんでした。お手数ですが、最初からやり直してください。',
       reenterPassword: '安全のため、ページを再読み込みするとパスワードは保持されません。続けるにはパスワードをもう一度入力してください。',
@@ -78,7 +77,6 @@ const auth: Translation['auth'] = {
     continue: 'Google で続ける',
     notConfigured: '現在 Google サインインはご利用いただけません。',
     loadFailed: 'Google サインインを読み込めませんでした。しばらくしてからもう一度お試しください。',
-    linkedHint: 'こちらのボタンからサインインしてください。',
   },
   mockGoogle: {
     title: 'Google アカウントを選択',

@@ -1,4 +1,4 @@
-import { Alert, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Separator, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGetMyProfile } from '@/api/generated/endpoints/profile/profile';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -41,7 +41,10 @@ export default function ProfilePage() {
           </Button>
         </Alert.Root>
       ) : (
-        <Spinner size="lg" color="primary.fg" alignSelf="center" aria-label={LL.shell.loading()} />
+        <Box role="status" alignSelf="center" data-testid="profile-loading">
+          <Spinner size="lg" color="primary.fg" />
+          <VisuallyHidden>{LL.shell.loading()}</VisuallyHidden>
+        </Box>
       )}
     </Stack>
   );
