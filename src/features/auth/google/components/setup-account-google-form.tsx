@@ -11,7 +11,6 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountGoogleSchema, type SetupAccountGoogleValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { errorTextContrast } from '../../sign-in/components/error-contrast';
 import { FormAlert } from '../../sign-in/components/form-alert';
 import { AgreementField } from '../../sign-up/components/agreement-field';
 import { ProfileFields } from '../../sign-up/components/profile-fields';
@@ -73,7 +72,7 @@ export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => 
         intro={LL.auth.setupAccount.googleIntro({ email: google.email })}
         focusOnMount
       />
-      <Stack gap="4" css={errorTextContrast}>
+      <Stack gap="4">
         {failure ? (
           <FormAlert
             action={

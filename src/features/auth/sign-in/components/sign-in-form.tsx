@@ -15,7 +15,6 @@ import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { useRedirectParam } from '../../sign-up/hooks/flow';
 import { AuthHeading } from './auth-heading';
-import { errorTextContrast } from './error-contrast';
 import { FormAlert } from './form-alert';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
@@ -63,7 +62,7 @@ export const SignInForm = () => {
   return (
     <>
       <AuthHeading title={LL.pages.titles.signIn()} intro={LL.auth.signIn.intro()} />
-      <Stack gap="4" css={errorTextContrast}>
+      <Stack gap="4">
         {failure ? <FormAlert id={googleLinked ? googleLinkedId : undefined}>{errorMessage(LL, failure)}</FormAlert> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">

@@ -11,7 +11,6 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountSchema, type SetupAccountValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { errorTextContrast } from '../../sign-in/components/error-contrast';
 import { FormAlert } from '../../sign-in/components/form-alert';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../hooks/flow';
 import { clearSignUpDraft, getSignUpDraft, getSignUpPassword, updateSignUpDraft } from '../hooks/sign-up-draft';
@@ -87,7 +86,7 @@ export const SetupAccountForm = () => {
   return (
     <>
       <AuthHeading title={LL.pages.titles.signUpSetupAccount()} intro={LL.auth.setupAccount.intro()} focusOnMount />
-      <Stack gap="4" css={errorTextContrast}>
+      <Stack gap="4">
         {failure ? <FormAlert>{errorMessage(LL, failure)}</FormAlert> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">

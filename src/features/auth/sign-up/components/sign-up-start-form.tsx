@@ -13,7 +13,6 @@ import { signUpStartSchema } from '../../forms/auth-schemas';
 import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { errorTextContrast } from '../../sign-in/components/error-contrast';
 import { FormAlert } from '../../sign-in/components/form-alert';
 import { OrDivider } from '../../sign-in/components/or-divider';
 import { PasswordInput } from '../../sign-in/components/password-input';
@@ -91,7 +90,7 @@ export const SignUpStartForm = () => {
   return (
     <>
       <AuthHeading title={LL.pages.titles.signUp()} intro={LL.auth.signUp.intro()} focusOnMount={state !== null && state !== undefined} />
-      <Stack gap="4" css={errorTextContrast}>
+      <Stack gap="4">
         {notice ? (
           <FormAlert status={notice === 'reenterPassword' ? 'info' : 'warning'}>{LL.auth.signUp.notices[notice]()}</FormAlert>
         ) : null}

@@ -16,7 +16,6 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { verificationCodeSchema } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { errorTextContrast } from '../../sign-in/components/error-contrast';
 import { FormAlert } from '../../sign-in/components/form-alert';
 import { signUpPaths, useFlowNavigate, useSignUpLocationState } from '../hooks/flow';
 import { updateSignUpDraft, useSignUpDraft } from '../hooks/sign-up-draft';
@@ -117,7 +116,7 @@ export const VerificationCodeForm = () => {
   return (
     <>
       <AuthHeading title={LL.pages.titles.signUpVerificationCode()} intro={LL.auth.verification.intro({ email })} focusOnMount />
-      <Stack gap="4" css={errorTextContrast}>
+      <Stack gap="4">
         {draft?.emailVerifyId && !problem ? (
           <FormAlert status="success" action={<Button size="sm" alignSelf="flex-start" onClick={() => flowNavigate(signUpPaths.setupAccount, {})}>{LL.auth.verification.continue()}</Button>}>
             {LL.auth.verification.verified()}
