@@ -1,4 +1,5 @@
 import type { Locales } from '@/i18n/i18n-types';
+import { loadLocaleAsync } from '@/i18n/i18n-util.async';
 
 // The interface language: the locale cookie when it holds a known locale, otherwise Japanese
 // only if the browser language is exactly `ja` (not `ja-JP`), otherwise English.
@@ -32,4 +33,11 @@ export const initialLocale = (): Locales => {
   const locale = chooseLocale({ cookie, navigatorLanguage: typeof navigator === 'undefined' ? null : navigator.language });
   if (cookie !== locale) writeLocaleCookie(locale);
   return locale;
+};
+
+/** Loads a language, remembers it in the locale cookie and switches the interface to it. */
+export const switchLocale = async (next: Locales, setLocale: (locale: Locales) => void): Promise<void> => {
+  await loadLocaleAsync(next);
+  writeLocaleCookie(next);
+  setLocale(next);
 };

@@ -1,14 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { Locales } from '@/i18n/i18n-types';
+import { LocaleOptions } from '@/components/ui/locale-options';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { loadLocaleAsync } from '@/i18n/i18n-util.async';
-import { isKnownLocale, writeLocaleCookie } from '@/lib/locale';
-
-export const switchLocale = async (next: Locales, setLocale: (locale: Locales) => void): Promise<void> => {
-  await loadLocaleAsync(next);
-  writeLocaleCookie(next);
-  setLocale(next);
-};
+import { isKnownLocale, switchLocale } from '@/lib/locale';
 
 export const LanguageSwitcher = () => {
   const { LL, locale, setLocale } = useI18nContext();
@@ -23,12 +16,7 @@ export const LanguageSwitcher = () => {
           if (isKnownLocale(next)) void switchLocale(next, setLocale);
         }}
       >
-        <option value="en" lang="en">
-          {LL.shell.language.en()}
-        </option>
-        <option value="ja" lang="ja">
-          {LL.shell.language.ja()}
-        </option>
+        <LocaleOptions />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -6,8 +6,6 @@ const auth = {
     newPassword: 'Password',
     newPasswordHelp: 'At least 8 characters, with a letter and a number.',
     confirmPassword: 'Confirm password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     nickname: 'Nickname',
     nicknameHelp: 'Shown to others. Up to 30 characters.',
     gender: 'Gender',

@@ -23,8 +23,6 @@ const passwordReset = {
     password: 'New password',
     confirmPassword: 'Confirm the new password',
     passwordHelp: 'At least 8 characters, including a letter and a number.',
-    show: 'Show password',
-    hide: 'Hide password',
     submit: 'Change password',
     missingTokenTitle: 'This link is incomplete',
     missingToken: 'We could not find a reset token in the link. Please open the link from the e-mail again, or request a new one.',

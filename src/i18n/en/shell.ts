@@ -1,5 +1,9 @@
 // The app shell: header, footer, menus, global UI.
 const shell = {
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
   skipToContent: 'Skip to content',
   home: 'Kizuna home',
   mainNavigation: 'Main navigation',

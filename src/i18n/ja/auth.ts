@@ -7,8 +7,6 @@ const auth: Translation['auth'] = {
     newPassword: 'パスワード',
     newPasswordHelp: '英字と数字を含む8文字以上で設定してください。',
     confirmPassword: 'パスワード（確認）',
-    showPassword: 'パスワードを表示',
-    hidePassword: 'パスワードを隠す',
     nickname: 'ニックネーム',
     nicknameHelp: 'ほかのユーザーに表示されます。30文字以内で入力してください。',
     gender: '性別',

@@ -24,8 +24,6 @@ const passwordReset: Translation['passwordReset'] = {
     password: '新しいパスワード',
     confirmPassword: '新しいパスワード（確認）',
     passwordHelp: '英字と数字を含む8文字以上で入力してください。',
-    show: 'パスワードを表示',
-    hide: 'パスワードを隠す',
     submit: 'パスワードを変更',
     missingTokenTitle: 'リンクが不完全です',
     missingToken: 'リンクに再設定用のトークンが見つかりませんでした。メールのリンクをもう一度開くか、新しいリンクをリクエストしてください。',

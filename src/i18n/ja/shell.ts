@@ -1,6 +1,10 @@
 import type { Translation } from '../i18n-types';
 
 const shell: Translation['shell'] = {
+  password: {
+    show: 'パスワードを表示',
+    hide: 'パスワードを隠す',
+  },
   skipToContent: '本文へスキップ',
   home: 'Kizuna ホーム',
   mainNavigation: 'メインナビゲーション',

@@ -160,9 +160,9 @@ describe.each<Locales>(['en', 'ja'])('password reset (%s)', (locale) => {
     it('reveals the password on request', async () => {
       open('/reset-password#token=rst_whatever');
       const password = await passwordInput();
-      await userEvent.click(screen.getAllByRole('button', { name: LL.passwordReset.reset.show() })[0]!);
+      await userEvent.click(screen.getAllByRole('button', { name: LL.shell.password.show() })[0]!);
       expect(password).toHaveAttribute('type', 'text');
-      await userEvent.click(screen.getByRole('button', { name: LL.passwordReset.reset.hide() }));
+      await userEvent.click(screen.getByRole('button', { name: LL.shell.password.hide() }));
       expect(password).toHaveAttribute('type', 'password');
     });
 

@@ -10,8 +10,9 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { resetPasswordSchema } from '../forms/auth-schemas';
-import { ErrorAlert } from './error-alert';
-import { PasswordInput } from './password-input';
+import { AlertLink } from '@/components/ui/alert-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordInput } from '@/components/ui/password-input';
 import { forgetResetToken, takeResetToken } from './reset-token';
 
 const requestLinkPath = '/send-reset-password-email';
@@ -64,13 +65,14 @@ const ResetForm = ({ token }: { token: string }) => {
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
         {failure ? (
-          <ErrorAlert
+          <FormAlert
             ref={alert}
+            testId="form-error"
             title={invalidToken ? LL.passwordReset.reset.invalidTokenTitle() : undefined}
-            action={invalidToken ? { to: requestLinkPath, label: LL.passwordReset.reset.requestNew() } : undefined}
+            action={invalidToken ? <AlertLink to={requestLinkPath}>{LL.passwordReset.reset.requestNew()}</AlertLink> : undefined}
           >
             {errorMessage(LL, failure)}
-          </ErrorAlert>
+          </FormAlert>
         ) : null}
         <Button type="submit" loading={confirm.isPending} width="full">
           {LL.passwordReset.reset.submit()}
@@ -87,7 +89,9 @@ const MissingToken = () => {
       <Heading as="h1" size="2xl">
         {LL.passwordReset.reset.title()}
       </Heading>
-      <ErrorAlert title={LL.passwordReset.reset.missingTokenTitle()}>{LL.passwordReset.reset.missingToken()}</ErrorAlert>
+      <FormAlert testId="form-error" title={LL.passwordReset.reset.missingTokenTitle()}>
+        {LL.passwordReset.reset.missingToken()}
+      </FormAlert>
       <Button asChild>
         <RouterLink to={requestLinkPath}>{LL.passwordReset.reset.requestNew()}</RouterLink>
       </Button>

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { sendResetEmailSchema } from '../forms/auth-schemas';
-import { ErrorAlert } from './error-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useCooldown } from './use-cooldown';
 
 /** Seconds before the same address can be sent another link from the "sent" screen. */
@@ -56,7 +56,7 @@ const RequestForm = ({ onSent, initialEmail }: { onSent: (email: string) => void
         <FormField label={LL.passwordReset.request.email()} error={errors.email} required>
           <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} {...register('email')} />
         </FormField>
-        {failure ? <ErrorAlert>{refusalMessage(LL, failure)}</ErrorAlert> : null}
+        {failure ? <FormAlert testId="form-error">{refusalMessage(LL, failure)}</FormAlert> : null}
         <Button type="submit" loading={request.isPending} width="full">
           {LL.passwordReset.request.submit()}
         </Button>
@@ -100,7 +100,7 @@ const SentNotice = ({ email, onChangeEmail }: { email: string; onChangeEmail: ()
         {LL.passwordReset.sent.title()}
       </Heading>
       <Text>{LL.passwordReset.sent.body({ email })}</Text>
-      {failure ? <ErrorAlert>{refusalMessage(LL, failure)}</ErrorAlert> : null}
+      {failure ? <FormAlert testId="form-error">{refusalMessage(LL, failure)}</FormAlert> : null}
       <Stack gap="2">
         <Button variant="outline" onClick={resend} disabled={waiting} aria-describedby={waiting ? 'resend-wait' : undefined}>
           {LL.passwordReset.sent.resend()}

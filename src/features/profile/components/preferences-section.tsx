@@ -1,12 +1,12 @@
 import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { User } from '@/api/generated/model';
-import { switchLocale } from '@/app/header/language-switcher';
 import { FormField } from '@/components/ui/form-field';
+import { LocaleOptions } from '@/components/ui/locale-options';
 import { showToast } from '@/components/ui/toast';
 import { useColorMode, type ColorMode } from '@/components/ui/color-mode';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { isKnownLocale } from '@/lib/locale';
+import { isKnownLocale, switchLocale } from '@/lib/locale';
 import { logError } from '@/lib/logger';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
 
@@ -41,12 +41,7 @@ export const PreferencesSection = ({ user }: { user: User }) => {
       <FormField label={LL.profile.preferences.language()} helperText={LL.profile.preferences.languageHelp()}>
         <NativeSelect.Root>
           <NativeSelect.Field value={locale} onChange={(event) => void changeLanguage(event.currentTarget.value)} data-testid="profile-language">
-            <option value="en" lang="en">
-              {LL.shell.language.en()}
-            </option>
-            <option value="ja" lang="ja">
-              {LL.shell.language.ja()}
-            </option>
+            <LocaleOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -1,4 +1,5 @@
-import { Alert, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { User } from '@/api/generated/model';
@@ -111,12 +112,9 @@ export const ProfileForm = ({ user }: { user: User }) => {
           <Input autoComplete="address-level2" {...register('location')} />
         </FormField>
         {failure ? (
-          <Alert.Root status="error" role="alert" ref={alert} tabIndex={-1} data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{errorMessage(LL, failure)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FormAlert ref={alert} testId="form-error">
+            {errorMessage(LL, failure)}
+          </FormAlert>
         ) : null}
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting} data-testid="profile-save">
           {LL.profile.save()}

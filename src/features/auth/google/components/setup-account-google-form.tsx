@@ -11,7 +11,7 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountGoogleSchema, type SetupAccountGoogleValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { FormAlert } from '../../sign-in/components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { AgreementField } from '../../sign-up/components/agreement-field';
 import { ProfileFields } from '../../sign-up/components/profile-fields';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../../sign-up/hooks/flow';

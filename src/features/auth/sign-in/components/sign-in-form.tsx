@@ -15,9 +15,9 @@ import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { useRedirectParam } from '../../sign-up/hooks/flow';
 import { AuthHeading } from './auth-heading';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { OrDivider } from './or-divider';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const googleLinkedId = 'sign-in-google-linked';

@@ -11,7 +11,7 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountSchema, type SetupAccountValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { FormAlert } from '../../sign-in/components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../hooks/flow';
 import { clearSignUpDraft, getSignUpDraft, getSignUpPassword, updateSignUpDraft } from '../hooks/sign-up-draft';
 import { ProfileFields } from './profile-fields';

@@ -16,7 +16,7 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { verificationCodeSchema } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
-import { FormAlert } from '../../sign-in/components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { signUpPaths, useFlowNavigate, useSignUpLocationState } from '../hooks/flow';
 import { updateSignUpDraft, useSignUpDraft } from '../hooks/sign-up-draft';
 import { useSecondsUntil } from '../hooks/use-countdown';
