@@ -7,7 +7,10 @@ type Access = 'public' | 'guest' | 'signed-in' | 'agent-owner' | 'not-found';
 interface RouteCase {
   path: string;
   access: Access;
-  /** Where `/` and friends end up for someone allowed. */
+  /**
+   * Where someone allowed ends up: `/` lands on /chats, and sign-up's later steps send a
+   * guest with no sign-up in progress back to its start.
+   */
   lands?: string;
 }
 
@@ -30,9 +33,9 @@ const routes: RouteCase[] = [
   { path: '/referral/share-links', access: 'signed-in' },
   { path: '/sign-in', access: 'guest' },
   { path: '/sign-up', access: 'guest' },
-  { path: '/sign-up/setup-account', access: 'guest' },
-  { path: '/sign-up/verification-code', access: 'guest' },
-  { path: '/sign-up/setup-account-google', access: 'guest' },
+  { path: '/sign-up/setup-account', access: 'guest', lands: '/sign-up' },
+  { path: '/sign-up/verification-code', access: 'guest', lands: '/sign-up' },
+  { path: '/sign-up/setup-account-google', access: 'guest', lands: '/sign-up' },
   { path: '/reset-password', access: 'guest' },
   { path: '/reset-password-complete', access: 'guest' },
   { path: '/send-reset-password-email', access: 'public' },
@@ -60,7 +63,7 @@ const expectedPath = (route: RouteCase, role: Role): string => {
     case 'not-found':
       return route.path;
     case 'guest':
-      return role === 'guest' ? route.path : '/chats';
+      return role === 'guest' ? own : '/chats';
     case 'signed-in':
       if (role !== 'guest') return own;
       return own === '/chats' ? '/sign-in' : `/sign-in?redirect=${encodeURIComponent(own)}`;
