@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The JSON report feeds the closing count of `npm test` (scripts/test-all.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
     serviceWorkers: 'allow',
