@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Journeys are multi-step flows on a mock backend with realistic latency (150–450 ms per
+  // call) and axe audits, on 2 cores shared with the server and Chromium.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The JSON report feeds the closing count of `npm test` (scripts/test-all.mjs).
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
