@@ -16,11 +16,13 @@ describe('the new-build check', () => {
   });
 
   it('finds a new build when the deployed entry differs from this page', async () => {
-    document.head.innerHTML = '<script type="module" src="/assets/index-old.js"></script>';
+    // The running page's own entry script, built with the DOM rather than parsed from markup.
+    const entry = Object.assign(document.createElement('script'), { type: 'module', src: '/assets/index-old.js' });
+    document.head.append(entry);
     const fetcher = (entry: string) => vi.fn(async () => new Response(html(entry))) as unknown as typeof fetch;
     await expect(isNewBuildAvailable(fetcher('/assets/index-new.js'))).resolves.toBe(true);
     await expect(isNewBuildAvailable(fetcher('/assets/index-old.js'))).resolves.toBe(false);
-    document.head.innerHTML = '';
+    entry.remove();
   });
 
   it('refuses a second reload within 10 s', () => {
