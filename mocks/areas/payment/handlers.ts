@@ -11,6 +11,7 @@ import {
   listPurchaseHistoryQueryParams,
   purchasePointsPackageBody,
   removePaymentMethodParams,
+  setDefaultPaymentMethodParams,
   topUpPointsBody,
 } from '@/api/generated/zod/payment/payment.zod';
 import { getDb } from '../../db/store';
@@ -20,7 +21,7 @@ import { newestFirst, paginate } from '../../http/paging';
 import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, queryOf, validate } from '../../http/validate';
-import { addCard, cardsOf, removeCard, toPaymentMethod } from './cards';
+import { addCard, cardsOf, removeCard, setDefaultCard, toPaymentMethod } from './cards';
 import { findPackage, formatPoints, pointsPackages, pointsPerUsd } from './catalog';
 import { chargeAndCredit, toPurchase } from './charges';
 
@@ -49,6 +50,16 @@ export const paymentHandlers = [
       const { paymentMethodId } = validate(removePaymentMethodParams, params);
       removeCard(user.id, paymentMethodId);
       return noContent();
+    }),
+  ),
+
+  http.post(
+    apiPath('/payment/payment-methods/:paymentMethodId/default'),
+    route(({ request, params }) => {
+      const user = requireUser(request);
+      const { paymentMethodId } = validate(setDefaultPaymentMethodParams, params);
+      setDefaultCard(user.id, paymentMethodId);
+      return json<PaymentMethodsResponse>({ paymentMethods: cardsOf(user.id).map(toPaymentMethod) });
     }),
   ),
 
