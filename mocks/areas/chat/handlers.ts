@@ -15,7 +15,7 @@ import { getDb, saveDb } from '../../db/store';
 import { apiPath, json, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, queryOf, readJson, validate } from '../../http/validate';
-import { withIdempotency } from '../../http/idempotency';
+import { requireIdempotencyKey, withIdempotency } from '../../http/idempotency';
 import { toAgentPublic, visibleAgent } from '../agents/rules';
 import { lastMessageOf, messagesOf, openChannel, restartChannel, toChannel, toMessage } from './channels';
 import { albumOf, toLockedContent } from './content';
@@ -71,6 +71,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/messages'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendMessageParams, params);
       const body = await parseBody(request, sendMessageBody);
       const agent = visibleAgent(agentName, user);
@@ -86,6 +87,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/restart'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(restartChatParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => {
@@ -101,6 +103,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/tips'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendTipParams, params);
       const body = validate(tipBody, await readJson(request));
       const agent = visibleAgent(agentName, user);
@@ -116,6 +119,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/contents/:contentId/unlock'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName, contentId } = validate(unlockContentParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => ({ status: 200, body: unlockFor(user, agent, contentId) }));
