@@ -11,12 +11,44 @@ const isoDate = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('
 
 const plainCharacters = [...'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ0123456789 _-.!'];
 
+const urlCharacters = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
 const lengthOk = (schema: Schema) => (value: string) =>
   [...value].length >= (schema.minLength ?? 0) && [...value].length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
+
+/** The characters of a simple class like `a-z0-9_` (ranges and literals), or null. */
+const classCharacters = (body: string): string[] | null => {
+  const chars: string[] = [];
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i] ?? '';
+    if (c === '\\' || c === '^' || c === '[') return null;
+    if (body[i + 1] === '-' && i + 2 < body.length) {
+      const end = body.charCodeAt(i + 2);
+      for (let code = c.charCodeAt(0); code <= end; code += 1) chars.push(String.fromCharCode(code));
+      i += 2;
+    } else chars.push(c);
+  }
+  return chars.length > 0 ? chars : null;
+};
+
+/** `^[class]+$`, `^[class]{m,n}$`: generated directly (fast-check's regex generator is slow to build). */
+const simpleClassPattern = (schema: Schema): fc.Arbitrary<string> | null => {
+  const match = /^\^\[([^\]]+)\](\+|\*|\{(\d+)(?:,(\d*))?\})\$$/.exec(schema.pattern ?? '');
+  const chars = match ? classCharacters(match[1] ?? '') : null;
+  if (!match || !chars) return null;
+  const quantMin = match[2] === '+' ? 1 : match[2] === '*' ? 0 : Number(match[3]);
+  const quantMax = match[2] === '+' || match[2] === '*' ? Number.POSITIVE_INFINITY : match[4] === undefined ? quantMin : match[4] === '' ? Number.POSITIVE_INFINITY : Number(match[4]);
+  const minLength = Math.max(quantMin, schema.minLength ?? 0);
+  const maxLength = Math.min(quantMax, schema.maxLength ?? minLength + 24, minLength + 24);
+  if (minLength > maxLength) return null;
+  return fc.string({ unit: fc.constantFrom(...chars), minLength, maxLength });
+};
 
 const stringArbitrary = (schema: Schema): fc.Arbitrary<string> => {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? minLength + 40, minLength + 200);
+  const simple = simpleClassPattern(schema);
+  if (simple) return simple;
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     const fits = (value: string) => lengthOk(schema)(value) && pattern.test(value);
@@ -34,7 +66,11 @@ const stringArbitrary = (schema: Schema): fc.Arbitrary<string> => {
       return isoDate.map((d) => d.toISOString().slice(0, 10));
     case 'uri':
     case 'url':
-      return fc.webUrl().filter(lengthOk(schema));
+      // fc.webUrl() is thorough but slow; a server stores URLs, it does not parse them.
+      return fc
+        .tuple(fc.constantFrom('https', 'http'), fc.string({ unit: fc.constantFrom(...urlCharacters), minLength: 1, maxLength: 12 }), fc.string({ unit: fc.constantFrom(...urlCharacters, '/'), maxLength: 24 }))
+        .map(([scheme, host, rest]) => `${scheme}://${host}.example/${rest}`)
+        .filter(lengthOk(schema));
     case 'uuid':
       return fc.uuid();
     case 'email':
