@@ -2,7 +2,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { resetDb } from '../db/store';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
 
 // Whatever arrives, the standalone server answers in the contract's Error shape and keeps
@@ -11,7 +10,6 @@ import { startStandaloneServer, type StandaloneServer } from './standalone';
 let server: StandaloneServer;
 
 beforeAll(async () => {
-  resetDb();
   server = await startStandaloneServer({ port: 0 });
 });
 afterAll(() => server.close());
