@@ -40,6 +40,23 @@ export default defineConfig(({ mode }) => {
       // The budget is checked by tests/build/bundle.test.ts; this only silences Vite's own
       // 500 kB warning for the lazily loaded mock chunk in mock builds.
       chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        // orval's generated Zod modules (`import zod from 'zod'`) build every schema at the top
+        // level; marking those calls pure lets a route keep only the schemas it imports.
+        treeshake: { manualPureFunctions: ['zod'] },
+        // Vendor chunks that every route (or every form) needs whole, so they stay cached
+        // across releases. Chakra is left to the default splitting: a group would pull the
+        // components only some routes use (dialog, drawer…) into every route.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+              { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+              { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

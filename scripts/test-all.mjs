@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
 // codegen, type checking, lint (contract and code), unit/component tests, the production
-// bundle check, end-to-end tests.
+// bundle check, the route JS budgets, end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -17,6 +17,8 @@ const steps = [
   // cases on every operation plus the Arazzo journeys, within 60 s, 0 violations allowed.
   ['contract check (mock server)', ['run', 'contract:check', '--', '--mock', '--time-limit', '35']],
   ['production bundle (no mocks)', ['run', 'check:bundle']],
+  // Reuses the dist/ that check:bundle just built.
+  ['route JS budgets', ['exec', '--', 'node', 'scripts/check-route-budgets.mjs']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 

@@ -1,14 +1,16 @@
+import { mountApp } from '@/app/mount';
 import { applyPreviewParam } from '@/lib/preview-override';
 
-// The entry stays tiny: the mock backend (mock builds only) must be running before the app's
-// modules load, because socket.io-client captures `WebSocket` when it is first imported.
+// The app is a static import, so index.html preloads every chunk the first render needs in
+// parallel (no main → mount round trip). That is safe in mock builds too: nothing here talks
+// to the network when it loads, and socket.io-client (which captures `WebSocket` when first
+// imported) is loaded later by src/lib/realtime, after the mock backend is running.
 applyPreviewParam();
 
 const start = async (): Promise<void> => {
   // `import.meta.env` directly (not `env.mocks`): Vite inlines it, so a production build
   // drops this branch and never contains the mock backend.
   if (import.meta.env.VITE_MOCKS === 'true') await (await import('@mocks/browser')).startMockBackend();
-  const { mountApp } = await import('@/app/mount');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await mountApp(container);

@@ -13,25 +13,51 @@ const pending: (() => void)[] = [];
 
 const socketOrigin = (): string => new URL(getApiBaseUrl()).origin;
 
-export const startRealtime = (queryClient: QueryClient): (() => void) => {
-  client?.close();
-  const current = createRealtimeClient({
-    url: socketOrigin(),
-    queryClient,
-    transports: env.mocks ? ['websocket'] : undefined,
-    onAuthError: () => (getSession().token ? refreshAccessToken() : undefined),
+// socket.io-client (~13 KB gzip) is not part of the first screen: it loads once a token
+// exists (never for guests), after the page has loaded and the browser is idle.
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 0));
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   });
-  client = current;
-  pending.splice(0).forEach((attach) => attach());
+
+const loadSocketIo = () => afterFirstPaint().then(() => import('socket.io-client'));
+
+export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>> = loadSocketIo): (() => void) => {
+  client?.close();
+  client = null;
+  let current: RealtimeClient | null = null;
+  let loading = false;
+  let stopped = false;
   const sync = () => {
     const { token, user } = getSession();
-    current.update({ token, userId: user?.id ?? null });
+    if (current) {
+      current.update({ token, userId: user?.id ?? null });
+      return;
+    }
+    if (!token || loading) return;
+    loading = true;
+    void load().then(({ io }) => {
+      if (stopped) return;
+      current = createRealtimeClient({
+        url: socketOrigin(),
+        queryClient,
+        connect: io,
+        transports: env.mocks ? ['websocket'] : undefined,
+        onAuthError: () => (getSession().token ? refreshAccessToken() : undefined),
+      });
+      client = current;
+      pending.splice(0).forEach((attach) => attach());
+      sync();
+    });
   };
   sync();
   const stop = subscribeSession(sync);
   return () => {
+    stopped = true;
     stop();
-    current.close();
+    current?.close();
     if (client === current) client = null;
   };
 };

@@ -3,6 +3,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client';
@@ -50,7 +51,7 @@ afterEach(async () => {
 });
 
 const makeClient = (queryClient: QueryClient, onAuthError?: () => void) =>
-  createRealtimeClient({ url, queryClient, transports: ['websocket'], backoff: { minMs: 20, maxMs: 50 }, onAuthError });
+  createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], backoff: { minMs: 20, maxMs: 50 }, onAuthError });
 
 describe('the realtime client', () => {
   it('authenticates with the token in the handshake, not the URL', async () => {

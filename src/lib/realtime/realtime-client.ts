@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
 import type { WalletResponse } from '@/api/generated/model';
 import { userEventName, type RealtimeMessageName, type RealtimeMessages } from '@/api/realtime-events';
@@ -19,8 +19,8 @@ export interface RealtimeClientOptions {
   path?: string;
   /** Called when the server refuses the handshake; should refresh the token (the new one reconnects). */
   onAuthError?: (error: Error) => Promise<unknown> | void;
-  /** For tests. */
-  connect?: SocketFactory;
+  /** socket.io-client's `io` (loaded lazily by ./index.ts), or a fake in tests. */
+  connect: SocketFactory;
   backoff?: { minMs: number; maxMs: number };
 }
 
@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeClient => {
   const { queryClient, url } = options;
   const backoff = options.backoff ?? { minMs: 1_000, maxMs: 30_000 };
-  const connect = options.connect ?? io;
+  const { connect } = options;
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   let socket: Socket | null = null;
   let token: string | null = null;

@@ -1,0 +1,82 @@
+// Shared by the route budget check and the Lighthouse bench: the standalone mock backend on
+// a free port, a built app served as a static site, and a demo sign-in.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const accounts = { fan: 'fan@kizuna.example', creator: 'creator@kizuna.example' };
+export const demoPassword = 'kizuna1234';
+export const tokenKey = 'kizuna.accessToken';
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** `npm run mock:server`'s server (mocks/server/standalone.ts), in memory, on a free port. */
+export const startMockServer = () =>
+  new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server/standalone.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', MOCK_DB_FILE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => reject(new Error(`the mock server did not start:\n${output}`)), 60_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)\/api/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        const exited = new Promise((done) => child.once('exit', done));
+        resolve({
+          url: match[1],
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock server exited (${code}):\n${output}`));
+    });
+  });
+
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+
+/** A built app as a static site with the SPA fallback; `gzip` compresses text like a CDN would. */
+export const startStaticServer = (dir, { gzip = false } = {}) =>
+  new Promise((resolve) => {
+    const compressed = new Map();
+    const server = createServer((req, res) => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      let file = path.join(dir, path.normalize(pathname));
+      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+      const type = types[path.extname(file)] ?? 'application/octet-stream';
+      let body = readFileSync(file);
+      const headers = { 'content-type': type };
+      if (gzip && /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+        body = compressed.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      res.writeHead(200, headers);
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }));
+  });
+
+/** A demo user's access token from the mock backend. */
+export const signIn = async (mockUrl, email) => {
+  const response = await fetch(`${mockUrl}/api/auth/email/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  if (!response.ok) throw new Error(`signing in as ${email} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).accessToken;
+};
