@@ -2,8 +2,10 @@ import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
 import profile from './profile';
 import shell from './shell';
 import validation from './validation';
@@ -28,6 +30,8 @@ const en = {
   auth,
   passwordReset,
   profile,
+  money,
+  payment,
 } satisfies BaseTranslation;
 
 export default en;

@@ -2,8 +2,10 @@ import type { Translation } from '../i18n-types';
 import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
 import profile from './profile';
 import shell from './shell';
 import validation from './validation';
@@ -26,6 +28,8 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  money,
+  payment,
 } satisfies Translation;
 
 export default ja;
