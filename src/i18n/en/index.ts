@@ -6,6 +6,7 @@ import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
 import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
 import validation from './validation';
@@ -32,6 +33,7 @@ const en = {
   profile,
   money,
   payment,
+  payouts,
 } satisfies BaseTranslation;
 
 export default en;

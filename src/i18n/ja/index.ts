@@ -6,6 +6,7 @@ import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
 import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
 import validation from './validation';
@@ -30,6 +31,7 @@ const ja = {
   profile,
   money,
   payment,
+  payouts,
 } satisfies Translation;
 
 export default ja;
