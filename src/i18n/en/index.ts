@@ -9,6 +9,7 @@ import payment from './payment';
 import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
@@ -34,6 +35,7 @@ const en = {
   money,
   payment,
   payouts,
+  statistics,
 } satisfies BaseTranslation;
 
 export default en;

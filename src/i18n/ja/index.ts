@@ -9,6 +9,7 @@ import payment from './payment';
 import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 const ja = {
@@ -32,6 +33,7 @@ const ja = {
   money,
   payment,
   payouts,
+  statistics,
 } satisfies Translation;
 
 export default ja;
