@@ -1,5 +1,5 @@
 import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
 import type { StatisticsPeriod, StatisticsResponse } from '@/api/generated/model';
@@ -9,10 +9,13 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { centsToUsd } from '@/lib/money/money';
-import { EarningsBySource } from '../components/earnings-by-source';
 import { PeriodPicker } from '../components/period-picker';
-import { EarningsChart, EngagementChart } from '../components/series-charts';
 import { TopFans } from '../components/top-fans';
+
+const EarningsBySource = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsBySource })));
+const EarningsChart = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsChart })));
+const EngagementChart = lazy(() => import('../components/charts').then((m) => ({ default: m.EngagementChart })));
+const chartFallback = <Skeleton height="48" borderRadius="lg" />;
 
 const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
   const { LL } = useI18nContext();
@@ -33,7 +36,9 @@ const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <EngagementChart series={stats.series} />
+      <Suspense fallback={chartFallback}>
+        <EngagementChart series={stats.series} />
+      </Suspense>
     </SectionCard>
   );
 };
@@ -75,8 +80,10 @@ export default function StatisticsPage() {
               <Stat.ValueText>{LL.format.usd({ amount: centsToUsd(stats.pendingPayoutCents) })}</Stat.ValueText>
             </Stat.Root>
           </SimpleGrid>
-          <EarningsBySource earnings={stats.earnings} />
-          <EarningsChart series={stats.series} />
+          <Suspense fallback={chartFallback}>
+            <EarningsBySource earnings={stats.earnings} />
+            <EarningsChart series={stats.series} />
+          </Suspense>
           <Engagement stats={stats} />
           <TopFans fans={stats.topFans} />
         </Stack>
