@@ -55,7 +55,6 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15_000,
       pool: 'threads',
-      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
       // Two projects (docs/decisions/testing.md): code that needs no DOM (the mock backend, the
       // contract, plain logic) runs in Node, which skips jsdom's set-up per file; components
       // and DOM-bound modules run in jsdom.
@@ -68,6 +67,7 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['./tests/setup-node.ts'],
             include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.test.ts'],
             exclude: domTestsInTs,
+            benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           },
         },
         {
@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...domTestsInTs],
+            // Benchmarks that render components are .bench.tsx files.
+            benchmark: { include: ['tests/bench/**/*.bench.tsx'] },
           },
         },
       ],
