@@ -1,4 +1,5 @@
 import { defineConfig } from 'orval';
+import { wholeNumbers } from './scripts/whole-numbers';
 
 // One document, two generated outputs: typed react-query hooks (plus MSW handlers with
 // faker data) and Zod schemas. Everything lands under src/api/generated, which is never
@@ -30,7 +31,9 @@ export default defineConfig({
     },
   },
   kizunaZod: {
-    input,
+    // Every `type: integer` becomes `multipleOf: 1`, which orval's Zod output does enforce
+    // (it ignores `integer` itself): see scripts/whole-numbers.ts.
+    input: { ...input, override: { transformer: wholeNumbers } },
     output: {
       mode: 'tags-split',
       client: 'zod',
