@@ -6,7 +6,7 @@ import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { configureMocks } from '../config';
 import { filePersistence } from '../db/file-persistence';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { selectPersistence } from '../db/store';
+import { startMockDatabase } from '../db/start';
 import { handlers } from '../handlers';
 import { applyCors } from './cors';
 import { attachSocketServer } from './socket-server';
@@ -28,7 +28,7 @@ export interface StandaloneServer {
 }
 
 export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile }: StandaloneOptions): Promise<StandaloneServer> => {
-  if (dbFile) selectPersistence(filePersistence(path.resolve(dbFile)));
+  startMockDatabase(dbFile ? filePersistence(path.resolve(dbFile)) : undefined);
   configureMocks({ latencyMs: { min: 0, max: 0 }, accessTokenTtlMs: 15 * 60_000, replyChunkDelayMs: 60 });
   const app = createMswApp(...handlers);
   const httpServer = createHttpServer((req, res) => {
