@@ -17,7 +17,7 @@ import { getDb, saveDb } from '../../db/store';
 import { apiPath, json, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, queryOf, readJson, validate } from '../../http/validate';
-import { withIdempotency } from '../../http/idempotency';
+import { requireIdempotencyKey, withIdempotency } from '../../http/idempotency';
 import { toAgentPublic, visibleAgent } from '../agents/rules';
 import { lastMessageOf, messagesOf, openChannel, restartChannel, toChannel, toMessage } from './channels';
 import { albumOf, toLockedContent } from './content';
@@ -84,6 +84,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/messages'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendMessageParams, params);
       const body = await parseBody(request, sendMessageBody);
       const agent = visibleAgent(agentName, user);
@@ -99,6 +100,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/restart'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(restartChatParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => {
@@ -114,6 +116,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/tips'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendTipParams, params);
       const body = validate(sendTipBody, await readJson(request));
       const agent = visibleAgent(agentName, user);
@@ -129,6 +132,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/contents/:contentId/unlock'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName, contentId } = validate(unlockContentParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => ({ status: 200, body: unlockFor(user, agent, contentId) }));
