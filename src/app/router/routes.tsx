@@ -94,6 +94,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page')) }]),
           section('public', <BaseLayout />, [
             { path: 'demo/:agentName/chats', ...page(() => import('@/features/chat/pages/demo-chat-page')) },
+            { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page')) },
           ]),
           section('guest', <AuthLayout />, [
             { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page')) },
