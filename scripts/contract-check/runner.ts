@@ -70,7 +70,8 @@ interface UploadLimit {
   maxBytes: number;
 }
 
-const uploadLimitsOf = (media: MediaType): UploadLimit[] => (media as { 'x-upload-limits'?: UploadLimit[] })['x-upload-limits'] ?? [];
+/** The document's upload rule (`x-upload-limits` on the multipart schema): types and byte limits. */
+const uploadLimitsOf = (media: MediaType): UploadLimit[] => (media.schema?.['x-upload-limits'] as UploadLimit[] | undefined) ?? [];
 
 const acceptedTypesOf = (media: MediaType): string[] =>
   (media.encoding?.file?.contentType ?? 'application/octet-stream')
