@@ -85,7 +85,9 @@ const withExample = (schema: Schema, example: unknown): Schema => (example === u
 
 const paramArbitrary = (op: Operation, where: 'path' | 'query' | 'header') => {
   const params = op.parameters.filter((p) => p.in === where && !(where === 'header' && p.name.toLowerCase() === 'idempotency-key'));
-  const record = Object.fromEntries(params.map((p) => [p.name, arbitraryOf(withExample(p.schema, p.example))]));
+  // `.` and `..` cannot be sent as a path segment: URLs resolve them to another address.
+  const usable = (value: unknown) => where !== 'path' || (value !== '.' && value !== '..');
+  const record = Object.fromEntries(params.map((p) => [p.name, arbitraryOf(withExample(p.schema, p.example)).filter(usable)]));
   return fc.record(record, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) });
 };
 
