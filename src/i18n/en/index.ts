@@ -2,10 +2,14 @@ import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
@@ -28,6 +32,10 @@ const en = {
   auth,
   passwordReset,
   profile,
+  money,
+  payment,
+  payouts,
+  statistics,
 } satisfies BaseTranslation;
 
 export default en;

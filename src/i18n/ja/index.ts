@@ -2,10 +2,14 @@ import type { Translation } from '../i18n-types';
 import auth from './auth';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 const ja = {
@@ -26,6 +30,10 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  money,
+  payment,
+  payouts,
+  statistics,
 } satisfies Translation;
 
 export default ja;
