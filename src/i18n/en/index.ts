@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
 import money from './money';
@@ -32,6 +33,7 @@ const en = {
   auth,
   passwordReset,
   profile,
+  chat,
   money,
   payment,
   payouts,

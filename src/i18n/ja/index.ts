@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import auth from './auth';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
 import money from './money';
@@ -30,6 +31,7 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  chat,
   money,
   payment,
   payouts,
