@@ -1,11 +1,17 @@
 import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
+import referral from './referral';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
@@ -28,6 +34,12 @@ const en = {
   auth,
   passwordReset,
   profile,
+  chat,
+  money,
+  payment,
+  payouts,
+  statistics,
+  referral,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,11 +1,17 @@
 import type { Translation } from '../i18n-types';
 import auth from './auth';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
+import referral from './referral';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 const ja = {
@@ -26,6 +32,12 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  chat,
+  money,
+  payment,
+  payouts,
+  statistics,
+  referral,
 } satisfies Translation;
 
 export default ja;
