@@ -129,7 +129,7 @@ try {
   const problems = [];
   const rows = results.map(({ entry, bytes, files, landedOn, errors }) => {
     const budget = entry.kb ?? budgets.defaultKb;
-    const ceiling = entry.ceilingKb ?? budgets.defaultCeilingKb ?? budget;
+    const ceiling = entry.ceilingKb ?? budget;
     const expected = entry.landsOn ?? new URL(entry.url, 'http://x').pathname;
     const size = bytes / 1024;
     const status = size <= budget ? 'ok' : size <= ceiling ? 'over budget' : 'FAIL';
