@@ -7,6 +7,7 @@ import { getGetCurrentSubscriptionQueryOptions } from '@/api/generated/endpoints
 import { getGetWalletQueryOptions } from '@/api/generated/endpoints/wallet/wallet';
 import type { AuthResponse, User } from '@/api/generated/model';
 import { logError } from '@/lib/logger';
+import { forgetReferralCode } from '@/lib/referral-code';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { clearProgress } from './progress';
@@ -124,6 +125,8 @@ export const completeSignIn = async (auth: AuthResponse, redirect?: string | nul
   const target = sanitizeRedirect(
     redirect ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('redirect')),
   );
+  // A remembered referral has done its job once an account is in (lib/referral-code.ts).
+  forgetReferralCode();
   // The user before the token: a token without a user would look like another tab's sign-in.
   storeUser(auth.user);
   setAccessToken(auth.accessToken);
