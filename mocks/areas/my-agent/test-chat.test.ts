@@ -16,9 +16,9 @@ describe('test chat', () => {
     expect(fact.reply).toContain('I live in Osaka with my cat Mochi.');
   });
 
-  it('answers a chat example with its reply, and works for a wizard in progress only', async () => {
+  it('answers a chat example with its reply, also before the agent exists', async () => {
     await signInAs(demoAccounts.newbie);
-    expect((await rejectionOf(sendTestChatMessage({ history: [], text: 'hi' }))).name).toBe('AgentRequired');
+    expect((await sendTestChatMessage({ history: [], text: 'hi', persona: { welcomeMessage: 'Hello!' } })).reply).toBeTruthy();
     await saveOnboardingBasicInformation({ agentName: 'newbie_twin', displayName: 'Newbie', bio: '', language: 'en' });
     const persona = { chatExamples: { PLAYFUL_TEASING: { examples: [{ fanMessage: 'You are late again!', agentReply: 'Fashionably late, thank you.' }] } } };
     const reply = await sendTestChatMessage({ history: [], text: 'You are late again!', persona });

@@ -1,6 +1,5 @@
 import type { AgentSettings, ChatExampleSetting, Locale, PreviewPersona } from '@/api/generated/model';
 import type { AgentRow, OnboardingRow } from '../../db/schema';
-import { fail } from '../../http/errors';
 import { personaReply } from '../chat/persona-reply';
 
 // The test chat (and the wizard's live preview) answers as the persona would with the
@@ -29,12 +28,12 @@ const emptySettings = (language: Locale, displayName: string): AgentSettings => 
   freeMessages: 0,
 });
 
-/** The persona of an agent, or of a wizard in progress (403 when there is neither). */
+/** The persona of an agent, or of a wizard in progress (blank until its first answer). */
 export const basePersona = (agent: AgentRow | undefined, onboarding: OnboardingRow | undefined): TestPersona => {
   if (agent) return { displayName: agent.displayName, language: agent.language, settings: agent.settings };
-  if (!onboarding || onboarding.status === 'before-onboarding') throw fail.agentRequired();
-  const language = onboarding.basicInformation?.language ?? 'en';
-  const base = emptySettings(language, onboarding.basicInformation?.displayName ?? '');
+  const language = onboarding?.basicInformation?.language ?? 'en';
+  const base = emptySettings(language, onboarding?.basicInformation?.displayName ?? '');
+  if (!onboarding) return { displayName: base.basicInformation.displayName, language, settings: base };
   return {
     displayName: base.basicInformation.displayName,
     language,

@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
+import creator from './creator';
 import errors from './errors';
 import mockTools from './mock-tools';
 import pages from './pages';
@@ -28,6 +29,7 @@ const en = {
   auth,
   passwordReset,
   profile,
+  creator,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import auth from './auth';
+import creator from './creator';
 import errors from './errors';
 import mockTools from './mock-tools';
 import pages from './pages';
@@ -26,6 +27,7 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  creator,
 } satisfies Translation;
 
 export default ja;
