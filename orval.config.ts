@@ -1,8 +1,10 @@
 import { defineConfig } from 'orval';
+import { wholeNumbers } from './scripts/whole-numbers';
 
-// One document, two generated outputs: typed react-query hooks (plus MSW handlers with
-// faker data) and Zod schemas. Everything lands under src/api/generated, which is never
-// committed and never edited: `npm run generate` rebuilds it from openapi/openapi.yaml.
+// One document, two generated outputs: typed react-query hooks and Zod schemas. No MSW
+// handlers or faker data: the stateful mock backend in mocks/ answers every call.
+// Everything lands under src/api/generated, which is never committed and never edited:
+// `npm run generate` rebuilds it from openapi/openapi.yaml.
 const input = { target: './openapi/openapi.yaml' };
 
 export default defineConfig({
@@ -17,20 +19,19 @@ export default defineConfig({
       clean: true,
       // Header parameters (Idempotency-Key) become typed arguments of the calls.
       headers: true,
-      mock: { type: 'msw', delay: false },
       // The client throws an ApiError for every non-2xx answer, so the hooks return the
       // success body itself rather than a {data, status, headers} union of all answers.
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         query: { useQuery: true, useSuspenseQuery: false },
         fetch: { includeHttpResponseReturnType: false },
-        // orval's default date mock indexes a split() result, which strict index checks reject.
-        mock: { format: { date: 'faker.date.past().toISOString().slice(0, 10)' } },
       },
     },
   },
   kizunaZod: {
-    input,
+    // Every `type: integer` becomes `multipleOf: 1`, which orval's Zod output does enforce
+    // (it ignores `integer` itself): see scripts/whole-numbers.ts.
+    input: { ...input, override: { transformer: wholeNumbers } },
     output: {
       mode: 'tags-split',
       client: 'zod',

@@ -1,9 +1,9 @@
-import { setupWorker } from 'msw/browser';
-import { configureMocks } from './config';
-import { localStoragePersistence } from './db/local-storage-persistence';
-import { selectPersistence } from './db/store';
-import { handlers } from './handlers';
-import { createBrowserSocketHandlers } from './realtime/browser-socket';
+import { createMockGoogleIdToken } from './google/id-token';
+
+// The app's one way into the mock backend (mock builds only; eslint's import boundaries allow
+// src to import nothing else from mocks/). Kept light: the worker, the handlers and the
+// database load when the backend starts, all at once, so the mock Google chooser can take
+// its token minting from here without loading the whole backend first.
 
 let started: Promise<void> | null = null;
 
@@ -15,10 +15,22 @@ let started: Promise<void> | null = null;
  */
 export const startMockBackend = async (): Promise<void> => {
   started ??= (async () => {
-    selectPersistence(localStoragePersistence());
+    const [{ setupWorker }, { configureMocks }, { localStoragePersistence }, { startMockDatabase }, { handlers }, { createBrowserSocketHandlers }] =
+      await Promise.all([
+        import('msw/browser'),
+        import('./config'),
+        import('./db/local-storage-persistence'),
+        import('./db/start'),
+        import('./handlers'),
+        import('./realtime/browser-socket'),
+      ]);
+    startMockDatabase(localStoragePersistence());
     configureMocks({ latencyMs: { min: 150, max: 450 }, accessTokenTtlMs: 5 * 60_000, replyChunkDelayMs: 60 });
     const worker = setupWorker(...handlers, ...createBrowserSocketHandlers(location.host));
     await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
   })();
   return started;
 };
+
+/** The mock Google account chooser (mock mode only) mints the ID tokens the mock accepts. */
+export { createMockGoogleIdToken };

@@ -16,11 +16,12 @@ import { myAgentHandlers } from './areas/my-agent/handlers';
 import { statisticsHandlers } from './areas/statistics/handlers';
 import { payoutsHandlers } from './areas/payouts/handlers';
 import { referralHandlers } from './areas/referral/handlers';
+import { fallbackHandlers } from './http/fallback';
 
 // Every handler of the mock backend, one list per area (mocks/areas/<area>/handlers.ts).
 // The same list runs in the browser (service worker), in Node tests (msw/node) and in the
 // standalone server.
-export const handlers: RequestHandler[] = [
+const areaHandlers: RequestHandler[] = [
   ...walletHandlers,
   ...authHandlers,
   ...verificationHandlers,
@@ -39,3 +40,6 @@ export const handlers: RequestHandler[] = [
   ...payoutsHandlers,
   ...referralHandlers,
 ];
+
+// Last: a known address with an undefined method → 405 with Allow; anything else under /api → 404.
+export const handlers: RequestHandler[] = [...areaHandlers, ...fallbackHandlers(areaHandlers)];

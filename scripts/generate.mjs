@@ -1,5 +1,5 @@
-// Regenerates everything derived from source files: the API client, Zod schemas and MSW
-// handlers (orval, from openapi/openapi.yaml), the typesafe-i18n types (from src/i18n/en),
+// Regenerates everything derived from source files: the API client and Zod schemas (orval,
+// from openapi/openapi.yaml), the typesafe-i18n types (from src/i18n/en),
 // and the MSW service worker (from the installed msw). None of it is committed, so none of
 // it can drift from its source.
 import { execFileSync } from 'node:child_process';

@@ -13,6 +13,9 @@ const steps = [
   ['typecheck', ['exec', '--', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['run', 'lint']],
   ['unit and component tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]],
+  // The contract check against the standalone mock backend on a free port: property-based
+  // cases on every operation plus the Arazzo journeys, within 60 s, 0 violations allowed.
+  ['contract check (mock server)', ['run', 'contract:check', '--', '--mock', '--time-limit', '35']],
   ['production bundle (no mocks)', ['run', 'check:bundle']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];

@@ -1,39 +1,58 @@
 import { databaseVersion, type Database } from './schema';
-import { createSeedDatabase } from './seed';
 import { now } from './clock';
 
 // The one in-memory database every handler reads and writes. A persistence adapter (the
 // browser's localStorage, or a file for the standalone server) loads it at start and saves
 // it after every request that changed it.
+//
+// This module builds nothing when it loads: each entry point (mocks/browser.ts,
+// mocks/node.ts, mocks/server/standalone.ts, the bench) starts the database through
+// mocks/db/start.ts. The seed imports every area, and the areas import this store, so a store
+// that seeded itself on load tied the whole mock backend into one import cycle.
 export interface PersistenceAdapter {
   load(): unknown;
   save(data: Database): void;
   clear(): void;
 }
 
+export type SeedFactory = (now: Date) => Database;
+
 const memoryOnly: PersistenceAdapter = { load: () => null, save: () => {}, clear: () => {} };
 
 let adapter: PersistenceAdapter = memoryOnly;
-let current: Database = createSeedDatabase(now());
+let createSeed: SeedFactory | null = null;
+let current: Database | null = null;
 
-export const getDb = (): Database => current;
+const notStarted = (): Error =>
+  new Error('[mocks] the mock database is not started: the entry point calls startMockDatabase() (mocks/db/start.ts) first.');
+
+export const getDb = (): Database => {
+  if (!current) throw notStarted();
+  return current;
+};
 
 const isDatabase = (value: unknown): value is Database =>
   typeof value === 'object' && value !== null && (value as { version?: unknown }).version === databaseVersion;
 
-/** Uses `next` for persistence and loads what it holds, or the seed when it holds nothing usable. */
-export const selectPersistence = (next: PersistenceAdapter): void => {
-  adapter = next;
+/**
+ * Starts the database: `seed` builds a fresh one, `persistence` keeps it. Loads what the
+ * persistence holds, or the seed when it holds nothing usable.
+ */
+export const startDb = (seed: SeedFactory, persistence: PersistenceAdapter = memoryOnly): Database => {
+  createSeed = seed;
+  adapter = persistence;
   let loaded: unknown = null;
   try {
     loaded = adapter.load();
   } catch {
     loaded = null;
   }
-  current = isDatabase(loaded) ? loaded : createSeedDatabase(now());
+  current = isDatabase(loaded) ? loaded : seed(now());
+  return current;
 };
 
 export const saveDb = (): void => {
+  if (!current) return;
   try {
     adapter.save(current);
   } catch (error) {
@@ -44,7 +63,8 @@ export const saveDb = (): void => {
 
 /** Back to the seed, in memory and in storage. */
 export const resetDb = (): Database => {
-  current = createSeedDatabase(now());
+  if (!createSeed) throw notStarted();
+  current = createSeed(now());
   adapter.clear();
   saveDb();
   return current;

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { resetDb } from '../db/store';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
 
 // The standalone server end to end, over real HTTP and a real socket.io connection: the
@@ -10,7 +9,6 @@ import { startStandaloneServer, type StandaloneServer } from './standalone';
 let server: StandaloneServer;
 
 beforeAll(async () => {
-  resetDb();
   server = await startStandaloneServer({ port: 0 });
 });
 afterAll(() => server.close());

@@ -2,13 +2,12 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { configureMocks } from '../config';
 import { filePersistence } from '../db/file-persistence';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { selectPersistence } from '../db/store';
+import { startMockDatabase } from '../db/start';
 import { handlers } from '../handlers';
-import { applyCors } from './cors';
+import { createRequestListener, hardenServer } from './node-bridge';
 import { attachSocketServer } from './socket-server';
 
 // `npm run mock:server`: the same handlers as the browser and the tests, as a plain HTTP
@@ -28,12 +27,11 @@ export interface StandaloneServer {
 }
 
 export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile }: StandaloneOptions): Promise<StandaloneServer> => {
-  if (dbFile) selectPersistence(filePersistence(path.resolve(dbFile)));
+  startMockDatabase(dbFile ? filePersistence(path.resolve(dbFile)) : undefined);
   configureMocks({ latencyMs: { min: 0, max: 0 }, accessTokenTtlMs: 15 * 60_000, replyChunkDelayMs: 60 });
-  const app = createMswApp(...handlers);
-  const httpServer = createHttpServer((req, res) => {
-    if (!applyCors(req, res)) app(req, res);
-  });
+  const listener = createRequestListener(handlers);
+  const httpServer = createHttpServer((req, res) => void listener(req, res));
+  hardenServer(httpServer);
   const io = attachSocketServer(httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

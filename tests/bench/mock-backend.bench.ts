@@ -2,7 +2,8 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { setupServer } from 'msw/node';
 import { handlers } from '@mocks/handlers';
 import { createSeedDatabase } from '@mocks/db/seed';
-import { getDb, resetDb } from '@mocks/db/store';
+import { getDb } from '@mocks/db/store';
+import { startMockDatabase } from '@mocks/db/start';
 import { configureMocks } from '@mocks/config';
 import { demoAccounts, demoPassword } from '@mocks/db/seed-accounts';
 
@@ -21,7 +22,7 @@ const call = async (path: string, init: RequestInit = {}) => {
 
 beforeAll(async () => {
   configureMocks({ latencyMs: { min: 0, max: 0 }, replyChunkDelayMs: 0 });
-  resetDb();
+  startMockDatabase();
   const db = getDb();
   const size = JSON.stringify(db).length;
   console.log(`persisted mock database: ${(size / 1024).toFixed(1)} KB (${db.messages.length} messages, ${db.earnings.length} earnings)`);

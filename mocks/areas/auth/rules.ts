@@ -2,6 +2,7 @@ import type { EmailSignupRequest, GoogleSignupRequest, Locale } from '@/api/gene
 import type { UserRow } from '../../db/schema';
 import { MockApiError } from '../../http/errors';
 import { parseMockGoogleIdToken, type MockGoogleClaims } from '../../google/id-token';
+import { recordReferralSignup } from '../referral/rules';
 import { consumeEmailVerifyId, emailAlreadyRegistered } from '../verification/rules';
 import { createAccount, findUserByEmail, findUserByGoogleSub } from './users';
 
@@ -21,7 +22,7 @@ export const emailLogin = (email: string, password: string): UserRow => {
 export const emailSignup = (body: EmailSignupRequest, locale: Locale): UserRow => {
   if (findUserByEmail(body.email)) throw emailAlreadyRegistered();
   consumeEmailVerifyId(body.emailVerifyId, body.email);
-  return createAccount({
+  const user = createAccount({
     email: body.email,
     password: body.password,
     googleSub: null,
@@ -31,6 +32,8 @@ export const emailSignup = (body: EmailSignupRequest, locale: Locale): UserRow =
     birthDate: body.birthDate,
     locale,
   });
+  recordReferralSignup(user, body.referralCode);
+  return user;
 };
 
 const googleClaims = (idToken: string): MockGoogleClaims => {
@@ -55,7 +58,7 @@ export const googleSignup = (body: GoogleSignupRequest, locale: Locale): UserRow
   // Either this Google account has signed up before, or its address belongs to a password
   // account, which must sign in with its password instead.
   if (findUserByGoogleSub(claims.sub) || findUserByEmail(claims.email)) throw emailAlreadyRegistered();
-  return createAccount({
+  const user = createAccount({
     email: claims.email,
     password: null,
     googleSub: claims.sub,
@@ -65,4 +68,6 @@ export const googleSignup = (body: GoogleSignupRequest, locale: Locale): UserRow
     birthDate: body.birthDate,
     locale,
   });
+  recordReferralSignup(user, body.referralCode);
+  return user;
 };

@@ -15,19 +15,12 @@ import { getDb, saveDb } from '../../db/store';
 import { apiPath, json, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, queryOf, readJson, validate } from '../../http/validate';
-import { withIdempotency } from '../../http/idempotency';
+import { requireIdempotencyKey, withIdempotency } from '../../http/idempotency';
 import { toAgentPublic, visibleAgent } from '../agents/rules';
 import { lastMessageOf, messagesOf, openChannel, restartChannel, toChannel, toMessage } from './channels';
 import { albumOf, toLockedContent } from './content';
 import { pageBefore } from './history';
 import { sendChatMessage, sendTipTo, unlockFor } from './rules';
-
-// The generated schema does not enforce `type: integer` (see TOOLCHAIN.md): a tip of
-// $1.50 must be refused like the contract says.
-const tipBody = sendTipBody.refine((body) => Number.isInteger(body.amountUsd), {
-  path: ['amountUsd'],
-  message: 'The tip must be a whole number of dollars.',
-});
 
 const recentFirst = (a: { at: string }, b: { at: string }): number => b.at.localeCompare(a.at);
 
@@ -71,6 +64,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/messages'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendMessageParams, params);
       const body = await parseBody(request, sendMessageBody);
       const agent = visibleAgent(agentName, user);
@@ -86,6 +80,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/restart'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(restartChatParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => {
@@ -101,8 +96,9 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/tips'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName } = validate(sendTipParams, params);
-      const body = validate(tipBody, await readJson(request));
+      const body = validate(sendTipBody, await readJson(request));
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, body, () => {
         const { channel } = openChannel(user.id, agent);
@@ -116,6 +112,7 @@ export const chatHandlers = [
     apiPath('/chats/:agentName/contents/:contentId/unlock'),
     route(async ({ request, params }) => {
       const user = requireUser(request);
+      requireIdempotencyKey(request);
       const { agentName, contentId } = validate(unlockContentParams, params);
       const agent = visibleAgent(agentName, user);
       const result = await withIdempotency(request, user.id, null, () => ({ status: 200, body: unlockFor(user, agent, contentId) }));

@@ -10,7 +10,9 @@ import {
   uploadMyAgentMedia,
   uploadMyAgentProfileImage,
 } from '@/api/generated/endpoints/my-agent/my-agent';
-import { getAgentAlbum } from '@/api/generated/endpoints/chat/chat';
+import { getAgentAlbum, sendTip, unlockContent } from '@/api/generated/endpoints/chat/chat';
+import { getWallet } from '@/api/generated/endpoints/wallet/wallet';
+import { getDb } from '../../db/store';
 import { demoAccounts } from '../../db/seed-accounts';
 import { nodeFile, rejectionOf, signInAs, setupMockBackend, setupNodeMultipart } from '../../testing/test-kit';
 
@@ -41,6 +43,23 @@ describe('my agent', () => {
     const ok = await uploadMyAgentProfileImage({ file: nodeFile(100, 'me.png', 'image/png') });
     expect(ok.agent.avatarUrl).toMatch(/^data:image\/png;base64,/);
     expect((await rejectionOf(uploadMyAgentProfileImage({ file: nodeFile(100, 'clip.mp4', 'video/mp4') }))).status).toBe(415);
+  });
+
+  it('refuses a fractional media price, so a fan\'s wallet only ever holds whole points', async () => {
+    await signInAs(demoAccounts.creator);
+    const { media } = await uploadMyAgentMedia({ file: nodeFile(5000, 'studio.webp', 'image/webp'), title: 'Studio tour' });
+    const refused = await rejectionOf(updateMyAgentMedia(media.id, { locked: true, priceInPoints: 2.5 }));
+    expect([refused.status, refused.name]).toEqual([400, 'ValidationFailed']);
+    expect(getDb().media.find((m) => m.id === media.id)?.priceInPoints).not.toBe(2.5);
+    await updateMyAgentMedia(media.id, { locked: true, priceInPoints: 3 });
+
+    await signInAs(demoAccounts.fan);
+    const before = (await getWallet()).wallet.points;
+    const unlocked = await unlockContent('aoi_draws', media.id, { 'Idempotency-Key': crypto.randomUUID() });
+    expect(unlocked.wallet.points).toBe(before - 3);
+    const tip = await rejectionOf(sendTip('aoi_draws', { amountUsd: 2.5 }, { 'Idempotency-Key': crypto.randomUUID() }));
+    expect(tip.status).toBe(400);
+    for (const points of [unlocked.wallet.points, (await getWallet()).wallet.points]) expect(Number.isInteger(points)).toBe(true);
   });
 
   it('uploads, locks and deletes media, which fans see locked in the album', async () => {

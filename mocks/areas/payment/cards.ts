@@ -66,3 +66,9 @@ export const removeCard = (userId: string, paymentMethodId: string): void => {
   const [next] = cardsOf(userId);
   if (card.isDefault && next) next.isDefault = true;
 };
+
+/** Makes one card the default; every other card of the user stops being it. */
+export const setDefaultCard = (userId: string, paymentMethodId: string): void => {
+  const card = findCard(userId, paymentMethodId);
+  for (const c of cardsOf(userId)) c.isDefault = c === card;
+};

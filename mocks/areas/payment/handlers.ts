@@ -6,7 +6,14 @@ import type {
   PurchasePage,
   PurchaseResponse,
 } from '@/api/generated/model';
-import { purchasePointsPackageBody, removePaymentMethodParams } from '@/api/generated/zod/payment/payment.zod';
+import {
+  addPaymentMethodBody,
+  listPurchaseHistoryQueryParams,
+  purchasePointsPackageBody,
+  removePaymentMethodParams,
+  setDefaultPaymentMethodParams,
+  topUpPointsBody,
+} from '@/api/generated/zod/payment/payment.zod';
 import { getDb } from '../../db/store';
 import { fail } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
@@ -14,10 +21,9 @@ import { newestFirst, paginate } from '../../http/paging';
 import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, queryOf, validate } from '../../http/validate';
-import { addCard, cardsOf, removeCard, toPaymentMethod } from './cards';
+import { addCard, cardsOf, removeCard, setDefaultCard, toPaymentMethod } from './cards';
 import { findPackage, formatPoints, pointsPackages, pointsPerUsd } from './catalog';
 import { chargeAndCredit, toPurchase } from './charges';
-import { addCardSchema, purchaseHistoryQuerySchema, topUpSchema } from './schemas';
 
 export const paymentHandlers = [
   http.get(
@@ -32,7 +38,7 @@ export const paymentHandlers = [
     apiPath('/payment/payment-methods'),
     route(async ({ request }) => {
       const user = requireUser(request);
-      const input = await parseBody(request, addCardSchema);
+      const input = await parseBody(request, addPaymentMethodBody);
       return json<PaymentMethodResponse>({ paymentMethod: toPaymentMethod(addCard(user.id, input)) }, 201);
     }),
   ),
@@ -44,6 +50,16 @@ export const paymentHandlers = [
       const { paymentMethodId } = validate(removePaymentMethodParams, params);
       removeCard(user.id, paymentMethodId);
       return noContent();
+    }),
+  ),
+
+  http.post(
+    apiPath('/payment/payment-methods/:paymentMethodId/default'),
+    route(({ request, params }) => {
+      const user = requireUser(request);
+      const { paymentMethodId } = validate(setDefaultPaymentMethodParams, params);
+      setDefaultCard(user.id, paymentMethodId);
+      return json<PaymentMethodsResponse>({ paymentMethods: cardsOf(user.id).map(toPaymentMethod) });
     }),
   ),
 
@@ -73,7 +89,7 @@ export const paymentHandlers = [
     apiPath('/payment/top-up'),
     route(async ({ request }) => {
       const user = requireUser(request);
-      const body = await parseBody(request, topUpSchema);
+      const body = await parseBody(request, topUpPointsBody);
       const result = await withIdempotency<PurchaseResponse>(request, user.id, body, () => {
         const points = body.amountUsd * pointsPerUsd;
         const sale = { kind: 'TOP_UP' as const, points, priceCents: body.amountUsd * 100, description: `Top-up of $${body.amountUsd}` };
@@ -87,7 +103,7 @@ export const paymentHandlers = [
     apiPath('/payment/purchase-history'),
     route(({ request }) => {
       const user = requireUser(request);
-      const { page, pageSize } = validate(purchaseHistoryQuerySchema, queryOf(request));
+      const { page, pageSize } = validate(listPurchaseHistoryQueryParams, queryOf(request));
       const rows = newestFirst(getDb().purchases.filter((p) => p.userId === user.id));
       const { items, pageInfo } = paginate(rows, page, pageSize);
       return json<PurchasePage>({ items: items.map(toPurchase), pageInfo });

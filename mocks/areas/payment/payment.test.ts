@@ -6,6 +6,7 @@ import {
   listPurchaseHistory,
   purchasePointsPackage,
   removePaymentMethod,
+  setDefaultPaymentMethod,
   topUpPoints,
 } from '@/api/generated/endpoints/payment/payment';
 import { getWallet } from '@/api/generated/endpoints/wallet/wallet';
@@ -66,6 +67,17 @@ describe('saved cards', () => {
     const { paymentMethods } = await listPaymentMethods();
     expect(paymentMethods).toEqual([expect.objectContaining({ id: 'pm_jcb_0505', isDefault: true })]);
     expect((await rejectionOf(removePaymentMethod('pm_visa_4242'))).status).toBe(404);
+  });
+
+  it('makes another card the default, and only that one', async () => {
+    await signInAs(demoAccounts.fan);
+    const { paymentMethods } = await setDefaultPaymentMethod('pm_jcb_0505');
+    expect(paymentMethods.map((c) => [c.id, c.isDefault])).toEqual([
+      ['pm_jcb_0505', true],
+      ['pm_visa_4242', false],
+    ]);
+    await signInAs(demoAccounts.newbie);
+    expect((await rejectionOf(setDefaultPaymentMethod('pm_jcb_0505'))).name).toBe('NotFound');
   });
 
   it('does not let a user remove someone else’s card', async () => {

@@ -10,9 +10,6 @@ import { parseBody, readJson, validate } from '../../http/validate';
 import { requireOwnedAgent } from '../my-agent/rules';
 import { availableBalanceCents, minimumPayoutCents, requestPayoutFor, toBankInfo, toPayout } from './rules';
 
-// Cents are integers; the generated schema lets 1000.5 through (TOOLCHAIN.md).
-const payoutBody = requestPayoutBody.refine((b) => Number.isInteger(b.amountCents), { path: ['amountCents'], message: 'Whole cents only.' });
-
 /** Payouts belong to creators: the caller must own an agent. */
 const requireCreator = (request: Request) => {
   const user = requireUser(request);
@@ -63,7 +60,7 @@ export const payoutsHandlers = [
     apiPath('/my-agent/payouts'),
     route(async ({ request }) => {
       const user = requireCreator(request);
-      const { amountCents } = validate(payoutBody, await readJson(request));
+      const { amountCents } = validate(requestPayoutBody, await readJson(request));
       const result = await withIdempotency(request, user.id, { amountCents }, () => {
         const payout = requestPayoutFor(user.id, amountCents);
         return { status: 201, body: { payout: toPayout(payout), availableBalanceCents: availableBalanceCents(user.id) } satisfies PayoutResponse };

@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import type { ReferralStatisticsResponse, ShareLinkListResponse, ShareLinkResponse } from '@/api/generated/model';
-import { createShareLinkBody, deleteShareLinkParams } from '@/api/generated/zod/referral/referral.zod';
+import type { ReferralLinkResponse, ReferralStatisticsResponse, ShareLinkListResponse, ShareLinkResponse } from '@/api/generated/model';
+import { createShareLinkBody, deleteShareLinkParams, resolveReferralLinkParams } from '@/api/generated/zod/referral/referral.zod';
 import { getDb } from '../../db/store';
 import { fail } from '../../http/errors';
 import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, validate } from '../../http/validate';
-import { appOriginOf, createShareLinkFor, noShareLink, referralStatisticsOf, shareLinksOf, toShareLink } from './rules';
+import { appOriginOf, createShareLinkFor, noShareLink, referralStatisticsOf, resolveReferralLink, shareLinksOf, toShareLink } from './rules';
 
 export const referralHandlers = [
   http.get(
@@ -52,6 +52,14 @@ export const referralHandlers = [
       if (!db.shareLinks.some((l) => l.id === shareLinkId && l.userId === user.id)) throw fail.notFound('No such share link.');
       db.shareLinks = db.shareLinks.filter((l) => l.id !== shareLinkId);
       return noContent();
+    }),
+  ),
+
+  http.get(
+    apiPath('/referral/links/:code'),
+    route(({ params }) => {
+      const { code } = validate(resolveReferralLinkParams, params);
+      return json<ReferralLinkResponse>({ referralLink: resolveReferralLink(code) });
     }),
   ),
 ];

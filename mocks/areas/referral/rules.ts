@@ -1,4 +1,4 @@
-import type { ReferralStatisticsResponse, ShareLink } from '@/api/generated/model';
+import type { ReferralLink, ReferralStatisticsResponse, ShareLink } from '@/api/generated/model';
 import { getDb } from '../../db/store';
 import { nowIso } from '../../db/clock';
 import { newId, newToken } from '../../db/ids';
@@ -73,4 +73,32 @@ export const referralStatisticsOf = (user: UserRow): ReferralStatisticsResponse 
       earnedCents: r.earnedCents,
     })),
   };
+};
+
+const findLinkByCode = (code: string): ShareLinkRow | undefined => {
+  const wanted = code.toLowerCase();
+  return getDb().shareLinks.find((l) => l.code.toLowerCase() === wanted);
+};
+
+/** A visitor opened `/r/{code}`: count the visit and say where the link leads. */
+export const resolveReferralLink = (code: string): ReferralLink => {
+  const link = findLinkByCode(code);
+  if (!link) throw fail.notFound('No share link has that code.');
+  link.clicks += 1;
+  const referrer = getDb().users.find((u) => u.id === link.userId);
+  return { code: link.code, agentName: link.agentName, referrerNickname: referrer?.nickname ?? 'Kizuna' };
+};
+
+/**
+ * A new account arrived through a share link: the link counts the sign-up and its owner gets a
+ * referral (a fan; it becomes an agent referral if the new user later creates an agent). An
+ * unknown or own code is ignored: a stale link must never block a sign-up.
+ */
+export const recordReferralSignup = (newUser: UserRow, code: string | undefined): void => {
+  if (!code) return;
+  const link = findLinkByCode(code);
+  if (!link || link.userId === newUser.id) return;
+  link.signups += 1;
+  newUser.referredBy = link.userId;
+  getDb().referrals.push({ id: newId('ref'), referrerId: link.userId, referredUserId: newUser.id, kind: 'FAN', joinedAt: nowIso(), earnedCents: 0 });
 };

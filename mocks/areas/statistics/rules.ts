@@ -1,7 +1,7 @@
-import type { StatisticsPeriod, StatisticsPoint, StatisticsResponse } from '@/api/generated/model';
+import type { StatisticsPeriod, StatisticsPoint, StatisticsResponse, TopFan } from '@/api/generated/model';
 import { getDb } from '../../db/store';
 import { dayOf, now } from '../../db/clock';
-import type { AgentRow } from '../../db/schema';
+import type { AgentRow, ChannelRow, EarningRow, MessageRow } from '../../db/schema';
 import { availableBalanceCents, pendingPayoutCents } from '../payouts/rules';
 
 // A creator's figures for a period, all derived from stored rows so they always agree with
@@ -21,6 +21,36 @@ export const periodStart = (period: StatisticsPeriod, agent: AgentRow, today: Da
     return `${dayOf(new Date(firstEarning))}T00:00:00.000Z`;
   }
   return new Date(todayStart - (periodDays[period] - 1) * dayMs).toISOString();
+};
+
+const topFanCount = 10;
+
+/** The fans whose spending earned the creator most in the period, each traced to their conversation. */
+const topFansOf = (earnings: EarningRow[], channels: ChannelRow[], messages: MessageRow[]): TopFan[] => {
+  const db = getDb();
+  const byFan = new Map<string, TopFan>();
+  for (const e of earnings) {
+    if (e.source !== 'DIRECT' || !e.fanId) continue;
+    const channel = channels.find((c) => c.userId === e.fanId);
+    const fan = db.users.find((u) => u.id === e.fanId);
+    if (!channel || !fan) continue;
+    const row = byFan.get(fan.id) ?? {
+      nickname: fan.nickname,
+      avatarUrl: fan.avatarUrl,
+      earningsCents: 0,
+      messageEarningsCents: 0,
+      tipEarningsCents: 0,
+      unlockEarningsCents: 0,
+      messages: messages.filter((m) => m.channelId === channel.id).length,
+      conversationStartedAt: channel.startedAt,
+    };
+    row.earningsCents += e.amountCents;
+    if (e.kind === 'MESSAGE') row.messageEarningsCents += e.amountCents;
+    if (e.kind === 'TIP') row.tipEarningsCents += e.amountCents;
+    if (e.kind === 'UNLOCK') row.unlockEarningsCents += e.amountCents;
+    byFan.set(fan.id, row);
+  }
+  return [...byFan.values()].sort((a, b) => b.earningsCents - a.earningsCents).slice(0, topFanCount);
 };
 
 export const statisticsFor = (agent: AgentRow, period: StatisticsPeriod): StatisticsResponse => {
@@ -70,5 +100,6 @@ export const statisticsFor = (agent: AgentRow, period: StatisticsPeriod): Statis
     availableBalanceCents: availableBalanceCents(ownerId),
     pendingPayoutCents: pendingPayoutCents(ownerId),
     series: [...series.values()],
+    topFans: topFansOf(earnings, channels, messages),
   };
 };

@@ -30,6 +30,8 @@ const errors = {
   IdempotencyKeyReused: 'This request was already made differently. Please start again.',
   RateLimited: 'Too many requests. Please wait a moment and try again.',
   NotFound: 'Not found.',
+  MethodNotAllowed: 'That action is not available.',
+  PayloadTooLarge: 'That request is too large.',
   ValidationFailed: 'Some of the information is not valid. Please check and try again.',
   UnknownError: 'An unknown error occurred.',
   TooManyRetries: 'Too many retries. Please sign in again.',

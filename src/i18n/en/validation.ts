@@ -20,6 +20,7 @@ const validation = {
   birthDate: 'Please enter a valid date of birth.',
   birthDateAge: 'You must be at least 18 years old to use Kizuna.',
   verificationCode: 'Enter the 6-digit code from the e-mail.',
+  wholeNumber: 'Please enter a whole number.',
   tooLong: 'This is too long.',
   invalid: 'This value is not valid.',
   alreadyAdded: 'Already added.',

@@ -30,6 +30,8 @@ const errors: Translation['errors'] = {
   IdempotencyKeyReused: 'このリクエストは別の内容ですでに送信されています。最初からやり直してください。',
   RateLimited: 'リクエストが多すぎます。しばらく待ってからもう一度お試しください。',
   NotFound: '見つかりません。',
+  MethodNotAllowed: 'この操作は利用できません。',
+  PayloadTooLarge: 'リクエストが大きすぎます。',
   ValidationFailed: '入力内容に誤りがあります。確認してもう一度お試しください。',
   UnknownError: '不明なエラーが発生しました。',
   TooManyRetries: '再試行の回数が上限に達しました。もう一度サインインしてください。',

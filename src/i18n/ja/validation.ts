@@ -21,6 +21,7 @@ const validation: Translation['validation'] = {
   birthDate: '正しい生年月日を入力してください。',
   birthDateAge: 'Kizuna のご利用は18歳以上に限られます。',
   verificationCode: 'メールに記載された6桁のコードを入力してください。',
+  wholeNumber: '整数で入力してください。',
   tooLong: '長すぎます。',
   invalid: 'この値は無効です。',
   alreadyAdded: 'すでに追加されています。',

@@ -39,6 +39,8 @@ export const validationKeyFor = (issue: Issue): ValidationKey => {
   if (specific) return specific;
   if (isMissing(issue)) return field === 'agreement' ? 'agreement' : 'required';
   if (issue.code === 'too_big') return 'tooLong';
+  // Every `type: integer` of the contract arrives as `multipleOf: 1` (scripts/whole-numbers.ts).
+  if (issue.code === 'not_multiple_of' && Number(issue.divisor) === 1) return 'wholeNumber';
   return 'invalid';
 };
 

@@ -5,6 +5,7 @@ import {
   listPurchaseHistory,
   purchasePointsPackage,
   removePaymentMethod,
+  setDefaultPaymentMethod,
   topUpPoints,
 } from '@/api/generated/endpoints/payment/payment';
 import { now } from '@mocks/db/clock';
@@ -65,6 +66,15 @@ export const scenarios: Scenario[] = [
     run: async (ctx) => {
       await ctx.signInAs('fan');
       return listPurchaseHistory({ page: 1, pageSize: 10 });
+    },
+  },
+  {
+    operationId: 'setDefaultPaymentMethod',
+    run: async (ctx) => {
+      await ctx.signInAs('newbie');
+      await addPaymentMethod(newCard());
+      const { paymentMethod } = await addPaymentMethod(newCard());
+      return setDefaultPaymentMethod(paymentMethod.id);
     },
   },
 ];

@@ -4,6 +4,7 @@ import {
   getPrimaryShareLink,
   getReferralStatistics,
   listShareLinks,
+  resolveReferralLink,
 } from '@/api/generated/endpoints/referral/referral';
 import type { Scenario, ScenarioContext } from '../scenario';
 
@@ -18,4 +19,11 @@ export const scenarios: Scenario[] = [
   { operationId: 'createShareLink', run: asCreator(() => createShareLink({ label: 'Pixiv profile', agentName: 'aoi_draws' })) },
   { operationId: 'getPrimaryShareLink', run: asCreator(() => getPrimaryShareLink()) },
   { operationId: 'deleteShareLink', run: asCreator(() => deleteShareLink('shl_aoi_x')) },
+  {
+    operationId: 'resolveReferralLink',
+    run: (ctx) => {
+      ctx.signOut();
+      return resolveReferralLink('aoi2026-insta');
+    },
+  },
 ];

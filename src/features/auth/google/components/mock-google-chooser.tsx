@@ -28,7 +28,7 @@ export default function MockGoogleChooser({ onCredential, emphasised, describedB
   const [newUser, setNewUser] = useState(newGoogleUser);
 
   const choose = async (claims: { sub: string; email: string; name: string }) => {
-    const { createMockGoogleIdToken } = await import('@mocks/google/id-token');
+    const { createMockGoogleIdToken } = await import('@mocks/browser');
     setOpen(false);
     await onCredential(createMockGoogleIdToken(claims));
   };
