@@ -97,6 +97,9 @@ export const statisticsFor = (agent: AgentRow, period: StatisticsPeriod): Statis
     messages: messages.length,
     tips: db.tips.filter((t) => t.agentId === agent.id && inPeriod(t.createdAt)).length,
     unlocks: db.unlocks.filter((u) => mediaIds.has(u.mediaId) && inPeriod(u.createdAt)).length,
+    subscribers: new Set(
+      db.subscriptions.filter((sub) => sub.currentPeriodEnd > today.toISOString() && channels.some((c) => c.userId === sub.userId && c.userId !== ownerId)).map((sub) => sub.userId),
+    ).size,
     availableBalanceCents: availableBalanceCents(ownerId),
     pendingPayoutCents: pendingPayoutCents(ownerId),
     series: [...series.values()],

@@ -8,6 +8,7 @@ import { PreviewBadge } from '@/components/ui/preview-badge';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { withGlobalLoading } from '@/lib/global-loading';
 import { isSignedIn, logout, ownsAgent, useSession } from '@/lib/session';
+import { CheckInButton } from './check-in';
 import { LanguageSwitcher } from './language-switcher';
 
 const PointsBalance = () => {
@@ -17,7 +18,7 @@ const PointsBalance = () => {
   if (points === undefined) return null;
   return (
     <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
-      <RouterLink to="/payment" aria-label={`${LL.shell.points.label()}: ${LL.shell.points.value({ count: points })}`} data-testid="points-balance">
+      <RouterLink to="/payment#wallet" aria-label={`${LL.shell.points.label()}: ${LL.shell.points.value({ count: points })}`} data-testid="points-balance">
         {LL.shell.points.value({ count: points })}
       </RouterLink>
     </Link>
@@ -118,6 +119,7 @@ export const Header = () => {
         <PreviewBadge />
         {signedIn ? <MainNav /> : null}
         <Spacer />
+        {signedIn ? <CheckInButton /> : null}
         {signedIn ? <PointsBalance /> : null}
         <LanguageSwitcher />
         <ColorModeButton />

@@ -3,10 +3,14 @@ import auth from './auth';
 import creator from './creator';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
@@ -30,6 +34,10 @@ const en = {
   passwordReset,
   profile,
   creator,
+  money,
+  payment,
+  payouts,
+  statistics,
 } satisfies BaseTranslation;
 
 export default en;

@@ -3,10 +3,14 @@ import auth from './auth';
 import creator from './creator';
 import errors from './errors';
 import mockTools from './mock-tools';
+import money from './money';
 import pages from './pages';
 import passwordReset from './password-reset';
+import payment from './payment';
+import payouts from './payouts';
 import profile from './profile';
 import shell from './shell';
+import statistics from './statistics';
 import validation from './validation';
 
 const ja = {
@@ -28,6 +32,10 @@ const ja = {
   passwordReset,
   profile,
   creator,
+  money,
+  payment,
+  payouts,
+  statistics,
 } satisfies Translation;
 
 export default ja;

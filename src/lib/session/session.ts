@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { checkAuth, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
 import { getGetMyAgentIdsQueryOptions } from '@/api/generated/endpoints/my-agent/my-agent';
 import { getListPaymentMethodsQueryOptions } from '@/api/generated/endpoints/payment/payment';
@@ -60,7 +60,9 @@ export const bootstrapSession = async (): Promise<void> => {
     ]);
     if (agentIds.status === 'fulfilled') storeAgentIds(agentIds.value.agentIds, agentIds.value.count);
     for (const [name, result] of Object.entries({ paymentMethods, wallet, subscription, agentIds })) {
-      if (result.status === 'rejected') logError(`session bootstrap: ${name} failed`, result.reason);
+      // A fetch cancelled by a newer one (the socket's wallet refetch after a token change)
+      // is not a failure: the newer fetch fills the cache.
+      if (result.status === 'rejected' && !isCancelledError(result.reason)) logError(`session bootstrap: ${name} failed`, result.reason);
     }
   } finally {
     setInitializing(false);

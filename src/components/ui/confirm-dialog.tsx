@@ -1,0 +1,121 @@
+import { DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonColor } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+
+export interface ConfirmLine {
+  label: ReactNode;
+  value: ReactNode;
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Called when the user dismisses the dialog (never while the action runs). */
+  onClose: () => void;
+  title: ReactNode;
+  /** What exactly happens: the item, the amount charged, the card… */
+  lines?: ConfirmLine[];
+  /** The one sentence that says what will be charged (or that nothing will). */
+  summary: ReactNode;
+  /** Extra content between the summary and the buttons (a card chooser). */
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  confirmColor?: ButtonColor;
+  /** The action; the confirm button shows its loading state and ignores clicks until it settles. */
+  onConfirm: () => Promise<unknown>;
+  /** The last failure, shown with its reason; confirming again retries the same operation. */
+  error?: unknown;
+  confirmDisabled?: boolean;
+  /** Said after the reason of a failure; by default that nothing was charged. */
+  failureNote?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The confirmation every money action passes through: it says exactly what will be charged,
+ * its button cannot be pressed twice, and a failure stays in the dialog with its reason so
+ * the user can retry (the caller keeps the same Idempotency-Key) or cancel.
+ */
+export const ConfirmDialog = ({
+  open,
+  onClose,
+  title,
+  lines = [],
+  summary,
+  children,
+  confirmLabel,
+  confirmColor = 'primary',
+  onConfirm,
+  error,
+  confirmDisabled,
+  failureNote,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) => {
+  const { LL } = useI18nContext();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      placement="center"
+      onOpenChange={({ open: next }) => {
+        // Closing while the charge runs would hide its outcome.
+        if (!next && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {lines.length > 0 ? (
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {lines.map((line, i) => (
+                      <DataList.Item key={i}>
+                        <DataList.ItemLabel>{line.label}</DataList.ItemLabel>
+                        <DataList.ItemValue fontWeight="medium">{line.value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                ) : null}
+                <Dialog.Description asChild>
+                  <Text fontWeight="semibold" data-testid="confirm-summary">
+                    {summary}
+                  </Text>
+                </Dialog.Description>
+                {children}
+                {error ? (
+                  <FormAlert testId="confirm-error" title={LL.money.failedTitle()}>
+                    {errorMessage(LL, error)} {failureNote ?? LL.money.nothingCharged()}
+                  </FormAlert>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" color="neutral" onClick={onClose} disabled={busy}>
+                {LL.money.cancel()}
+              </Button>
+              <Button color={confirmColor} onClick={confirm} disabled={confirmDisabled} data-testid="confirm-action">
+                {error ? LL.money.retry() : confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,92 @@
+import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { getGetBankInfoQueryKey, saveBankInfo } from '@/api/generated/endpoints/payouts/payouts';
+import type { BankInfo, BankInfoResponse } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { bankInfoSchema } from '../forms/bank-info-schema';
+import { translatePayoutMessage } from '../forms/payout-messages';
+
+export interface BankInfoFormProps {
+  /** The saved information, to edit (the account number itself is never sent back, so it is typed again). */
+  saved: BankInfo | null;
+  onSaved: (info: BankInfo) => void;
+  onCancel?: () => void;
+}
+
+/** Full name, address, bank account and SWIFT/BIC, all required and checked before they are sent. */
+export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) => {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(bankInfoSchema, {
+    defaultValues: { fullName: saved?.fullName ?? '', address: saved?.address ?? '', bankAccount: '', swiftCode: saved?.swiftCode ?? '' },
+  });
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+  const message = (error: { message?: string } | undefined) => (error ? { message: translatePayoutMessage(LL, error.message) } : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await saveBankInfo(values);
+      queryClient.setQueryData<BankInfoResponse>(getGetBankInfoQueryKey(), result);
+      if (result.bankInfo) onSaved(result.bankInfo);
+    } catch (error) {
+      if (applyServerError(error, setError, {}, ['fullName', 'address', 'bankAccount', 'swiftCode'])) return;
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="bank-info-form" aria-label={LL.payouts.bank.formTitle()}>
+      <Stack gap="3">
+        {failure ? (
+          <FormAlert ref={alertRef} title={LL.payouts.bank.saveFailed()}>
+            {errorMessage(LL, failure)}
+          </FormAlert>
+        ) : null}
+        <FormField label={LL.payouts.bank.fullName()} error={message(errors.fullName)} required>
+          <Input {...register('fullName')} autoComplete="name" data-testid="bank-full-name" />
+        </FormField>
+        <FormField label={LL.payouts.bank.address()} error={message(errors.address)} required>
+          <Textarea {...register('address')} autoComplete="street-address" rows={2} data-testid="bank-address" />
+        </FormField>
+        <FormField
+          label={LL.payouts.bank.account()}
+          error={message(errors.bankAccount)}
+          helperText={saved ? LL.payouts.bank.accountRetype({ last4: saved.bankAccountLast4 }) : LL.payouts.bank.accountHelp()}
+          required
+        >
+          <Input {...register('bankAccount')} autoComplete="off" data-testid="bank-account" />
+        </FormField>
+        <FormField label={LL.payouts.bank.swift()} error={message(errors.swiftCode)} helperText={LL.payouts.bank.swiftHelp()} required>
+          <Input {...register('swiftCode')} autoComplete="off" autoCapitalize="characters" data-testid="bank-swift" />
+        </FormField>
+        <Stack direction="row" justify="flex-end" gap="2">
+          {onCancel ? (
+            <Button variant="ghost" color="neutral" onClick={onCancel}>
+              {LL.money.cancel()}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting} data-testid="bank-save">
+            {LL.payouts.bank.save()}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+};

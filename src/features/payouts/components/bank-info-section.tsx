@@ -1,0 +1,62 @@
+import { DataList, Skeleton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useGetBankInfo } from '@/api/generated/endpoints/payouts/payouts';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
+import { showToast } from '@/components/ui/toast';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { BankInfoForm } from './bank-info-form';
+
+/** Where payouts go: the saved bank information, or the form to enter it. */
+export const BankInfoSection = () => {
+  const { LL } = useI18nContext();
+  const query = useGetBankInfo();
+  const [editing, setEditing] = useState(false);
+  const saved = query.data?.bankInfo ?? null;
+  return (
+    <SectionCard
+      id="bank-info"
+      title={LL.payouts.bank.title()}
+      description={saved ? LL.payouts.bank.savedDescription() : LL.payouts.bank.description()}
+      action={
+        saved && !editing ? (
+          <Button size="sm" variant="soft" onClick={() => setEditing(true)} data-testid="bank-edit">
+            {LL.payouts.bank.edit()}
+          </Button>
+        ) : null
+      }
+    >
+      {query.isPending ? <Skeleton height="24" /> : null}
+      {query.isSuccess && (!saved || editing) ? (
+        <BankInfoForm
+          saved={saved}
+          onSaved={() => {
+            setEditing(false);
+            showToast({ message: LL.payouts.bank.saved() });
+          }}
+          onCancel={saved ? () => setEditing(false) : undefined}
+        />
+      ) : null}
+      {saved && !editing ? (
+        <DataList.Root orientation="horizontal" data-testid="bank-info">
+          <DataList.Item>
+            <DataList.ItemLabel>{LL.payouts.bank.fullName()}</DataList.ItemLabel>
+            <DataList.ItemValue>{saved.fullName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{LL.payouts.bank.address()}</DataList.ItemLabel>
+            <DataList.ItemValue whiteSpace="pre-wrap">{saved.address}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{LL.payouts.bank.account()}</DataList.ItemLabel>
+            <DataList.ItemValue>{LL.payouts.bank.accountMasked({ last4: saved.bankAccountLast4 })}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{LL.payouts.bank.swift()}</DataList.ItemLabel>
+            <DataList.ItemValue>{saved.swiftCode}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      ) : null}
+    </SectionCard>
+  );
+};
