@@ -91,6 +91,11 @@ export interface MessageRow {
   tipAmountUsd: number | null;
   /** With CONTENT messages: the media item offered. */
   mediaId: string | null;
+  /**
+   * A reply being streamed is stored when it starts, hidden until this time (when its
+   * stream ends), like a backend that keeps generating after the fan reloads or drops.
+   */
+  visibleFrom?: string;
 }
 
 export interface MediaRow {

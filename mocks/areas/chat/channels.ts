@@ -45,18 +45,24 @@ export const openChannel = (userId: string, agent: AgentRow): { channel: Channel
   return { channel, created: true };
 };
 
+/** Whether a stored message can be read yet (a reply still streaming cannot). */
+const isVisible = (m: MessageRow, now: string): boolean => !m.visibleFrom || m.visibleFrom <= now;
+
 /** The channel's messages, oldest first (insertion order breaks ties of equal times). */
-export const messagesOf = (channelId: string): MessageRow[] =>
-  getDb()
+export const messagesOf = (channelId: string): MessageRow[] => {
+  const now = nowIso();
+  return getDb()
     .messages.map((m, index) => ({ m, index }))
-    .filter(({ m }) => m.channelId === channelId)
+    .filter(({ m }) => m.channelId === channelId && isVisible(m, now))
     .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.index - b.index)
     .map(({ m }) => m);
+};
 
 /** The newest message (the later stored one on equal times), in one pass: the chat list asks for it per channel. */
 export const lastMessageOf = (channelId: string): MessageRow | null => {
   let last: MessageRow | null = null;
-  for (const m of getDb().messages) if (m.channelId === channelId && (!last || m.createdAt >= last.createdAt)) last = m;
+  const now = nowIso();
+  for (const m of getDb().messages) if (m.channelId === channelId && isVisible(m, now) && (!last || m.createdAt >= last.createdAt)) last = m;
   return last;
 };
 
@@ -75,13 +81,34 @@ export const toMessage = (row: MessageRow, viewerId: string): Message => {
   };
 };
 
+/**
+ * The welcome offer (docs/decisions/chat-countdown.md): a conversation's free messages last
+ * this long after it starts or restarts.
+ */
+export const freeMessageWindowMs = 24 * 60 * 60_000;
+
+/** When the channel's free messages expire; null when the agent gives none. */
+export const freeMessagesExpireAt = (channel: ChannelRow): string | null => {
+  const agent = getDb().agents.find((a) => a.id === channel.agentId);
+  if (!agent || agent.freeMessages === 0) return null;
+  return new Date(Date.parse(channel.startedAt) + freeMessageWindowMs).toISOString();
+};
+
+/** Free messages the fan can still use now: none once the offer has expired. */
+export const usableFreeMessages = (channel: ChannelRow): number => {
+  const expireAt = freeMessagesExpireAt(channel);
+  if (!expireAt || Date.parse(expireAt) <= Date.parse(nowIso())) return 0;
+  return channel.freeMessagesLeft;
+};
+
 export const toChannel = (channel: ChannelRow): Channel => {
   const last = lastMessageOf(channel.id);
   return {
     id: channel.id,
     agentId: channel.agentId,
     userId: channel.userId,
-    freeMessagesLeft: channel.freeMessagesLeft,
+    freeMessagesLeft: usableFreeMessages(channel),
+    freeMessagesExpireAt: freeMessagesExpireAt(channel),
     unreadCount: channel.unreadCount,
     lastMessage: last ? toMessage(last, channel.userId) : null,
     startedAt: channel.startedAt,
@@ -94,5 +121,7 @@ export const restartChannel = (channel: ChannelRow, agent: AgentRow): MessageRow
   db.messages = db.messages.filter((m) => m.channelId !== channel.id);
   channel.freeMessagesLeft = agent.freeMessages;
   channel.unreadCount = 0;
+  // A restart starts a new welcome offer: its free-message window begins again.
+  channel.startedAt = nowIso();
   return welcome(channel, agent);
 };

@@ -1,10 +1,12 @@
 import { http } from 'msw';
-import type { AlbumResponse, ChatListResponse, MessagePage, RestartChatResponse } from '@/api/generated/model';
+import type { AlbumResponse, ChatListResponse, MessagePage, MessageSearchResponse, RestartChatResponse } from '@/api/generated/model';
 import {
   getAgentAlbumParams,
   listMessagesParams,
   listMessagesQueryParams,
   restartChatParams,
+  searchMessagesParams,
+  searchMessagesQueryParams,
   sendMessageBody,
   sendMessageParams,
   sendTipBody,
@@ -57,6 +59,24 @@ export const chatHandlers = [
         saveDb();
       }
       return json<MessagePage>({ items: page.items.map((m) => toMessage(m, user.id)), nextCursor: page.nextCursor });
+    }),
+  ),
+
+  http.get(
+    apiPath('/chats/:agentName/messages/search'),
+    route(({ request, params }) => {
+      const user = requireUser(request);
+      const { agentName } = validate(searchMessagesParams, params);
+      const { q, limit } = validate(searchMessagesQueryParams, queryOf(request));
+      const agent = visibleAgent(agentName, user);
+      const { channel } = openChannel(user.id, agent);
+      const needle = q.trim().toLocaleLowerCase();
+      const items = messagesOf(channel.id)
+        .filter((m) => needle.length > 0 && m.text.toLocaleLowerCase().includes(needle))
+        .reverse()
+        .slice(0, limit ?? 20)
+        .map((m) => toMessage(m, user.id));
+      return json<MessageSearchResponse>({ items });
     }),
   ),
 

@@ -1,6 +1,7 @@
 import { mockConfig } from '../../config';
 import { getDb, saveDb } from '../../db/store';
 import { newId } from '../../db/ids';
+import { nowIso } from '../../db/clock';
 import type { AgentRow, MessageRow } from '../../db/schema';
 import { pushToUser } from '../../realtime/hub';
 import { storeMessage, toMessage } from './channels';
@@ -38,11 +39,17 @@ export const streamAgentReply = async (agent: AgentRow, userId: string, answered
   const reply = replyText ?? personaReply(agent, answered.text, Math.max(0, turn));
   const replyId = newId('msg');
 
+  const chunks = replyChunks(reply, agent.language);
+  // Stored now, readable when the stream would end: a fan who reloads or loses the socket
+  // mid-reply finds it in the history (the in-page mock's timers die with the page).
+  const doneAt = new Date(Date.parse(nowIso()) + delay * (chunks.length + 2)).toISOString();
+  const stored = storeMessage({ id: replyId, channelId, sender: 'AGENT', kind: 'TEXT', text: reply, createdAt: doneAt, visibleFrom: doneAt });
+  saveDb();
+
   await wait(delay);
   if (!stillThere(answered)) return;
   pushToUser(userId, 'agentTyping', { agentName: agent.name, replyTo: answered.id });
 
-  const chunks = replyChunks(reply, agent.language);
   for (const [index, delta] of chunks.entries()) {
     await wait(delay);
     if (!stillThere(answered)) return;
@@ -51,7 +58,8 @@ export const streamAgentReply = async (agent: AgentRow, userId: string, answered
 
   await wait(delay);
   if (!stillThere(answered)) return;
-  const stored = storeMessage({ id: replyId, channelId, sender: 'AGENT', kind: 'TEXT', text: reply });
+  stored.createdAt = nowIso();
+  delete stored.visibleFrom;
   const channel = getDb().channels.find((c) => c.id === channelId);
   if (channel) channel.unreadCount += 1;
   const offer = offerContent(agent, userId, channelId, Math.max(0, turn));

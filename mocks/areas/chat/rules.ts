@@ -6,7 +6,7 @@ import type { AgentRow, ChannelRow, UserRow } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { pushToUser } from '../../realtime/hub';
 import { chargePoints, toWallet, walletRowOf } from '../wallet/rules';
-import { storeMessage, toChannel, toMessage } from './channels';
+import { storeMessage, toChannel, toMessage, usableFreeMessages } from './channels';
 import { toLockedContent } from './content';
 import { recordDirectEarning } from './earnings';
 import { scheduleAgentReply } from './reply-stream';
@@ -19,7 +19,7 @@ export const pointsPerUsd = 100;
 export const sendChatMessage = (user: UserRow, agent: AgentRow, channel: ChannelRow, text: string): SendMessageResponse => {
   let pointsCharged = 0;
   let wallet: Wallet;
-  if (channel.freeMessagesLeft > 0) {
+  if (usableFreeMessages(channel) > 0) {
     channel.freeMessagesLeft -= 1;
     wallet = toWallet(walletRowOf(user.id));
   } else {

@@ -4,6 +4,7 @@ import type { OutboxRow } from '../../db/schema';
 import { getDb, resetDb } from '../../db/store';
 import { newestFirst } from '../../http/paging';
 import { json, noContent, route } from '../../http/route';
+import { seedLongChat } from '../chat/long-chat';
 
 // Mock-only tools, outside the contract and outside /api: reset the database to the seed,
 // read the "e-mails" the mock sent (verification codes, reset links), and list the demo
@@ -36,6 +37,18 @@ export const devToolHandlers = [
     '*/__mock/outbox',
     // Reversed first so that mails sent within the same millisecond still come newest first.
     route(() => json<{ items: OutboxRow[] }>({ items: newestFirst([...getDb().outbox].reverse()) })),
+  ),
+
+  http.post(
+    '*/__mock/long-chat',
+    // Seeds one very long conversation: `{ email, agentName, count }`.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown; count?: unknown };
+      const email = typeof body.email === 'string' ? body.email : demoAccounts.fan;
+      const agentName = typeof body.agentName === 'string' ? body.agentName : 'aoi_draws';
+      const count = typeof body.count === 'number' && Number.isFinite(body.count) ? body.count : 10_000;
+      return json(seedLongChat(email, agentName, count));
+    }),
   ),
 
   http.get(

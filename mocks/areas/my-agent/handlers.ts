@@ -15,7 +15,7 @@ import { MockApiError, fail } from '../../http/errors';
 import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, validate } from '../../http/validate';
-import { checkFile, profileImageLimitBytes, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
+import { checkFile, imageUploadRules, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
 import { applySettings, orderedMedia, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
 import { basePersona, testChatReply, withOverrides } from './test-chat';
 
@@ -52,7 +52,7 @@ export const myAgentHandlers = [
     route(async ({ request }) => {
       const agent = requireOwnedAgent(requireUser(request));
       const { file } = await readMultipart(request);
-      const type = checkFile(file, false, profileImageLimitBytes);
+      const type = checkFile(file, imageUploadRules);
       // A way to see the storage failure in the UI on purpose: upload a file named fail….
       if (file.name.toLowerCase().startsWith('fail')) {
         throw new MockApiError(502, 'ProfileImageUploadFailed', 'Failed to upload profile image.');

@@ -123,7 +123,7 @@ export const OnboardingLayout = () => {
 
 /** none: the page draws everything itself (the full-screen chat). */
 export const NoLayout = () => (
-  <Box data-layout="none" px={{ base: '2', md: '4' }} py="2">
+  <Box data-layout="none" flex="1" minH="0" display="flex" flexDirection="column">
     <Outlet />
   </Box>
 );

@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showToast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
@@ -9,6 +9,7 @@ import { reloadForUpdate, startUpdateCheck } from '@/lib/build-update';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { useSession } from '@/lib/session';
 import { Footer, Header } from '../header/header';
+import { BottomNav } from './bottom-nav';
 
 // Only a mock build has the mock tools. `import.meta.env` is inlined by Vite, so in a
 // production build the condition is the constant false and the chunk is never emitted.
@@ -49,8 +50,10 @@ export const RootLayout = () => {
   const { initializing } = useSession();
   const loading = useGlobalLoading();
   const { pathname } = useLocation();
+  // A full-screen page (the conversation) fills the window below the header and scrolls inside.
+  const fullScreen = useMatches().some((match) => (match.handle as { fullScreen?: boolean } | undefined)?.fullScreen === true);
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" h={fullScreen ? '100dvh' : undefined}>
       <Link
         href="#main"
         position="absolute"
@@ -66,10 +69,23 @@ export const RootLayout = () => {
         {LL.shell.skipToContent()}
       </Link>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none" data-pathname={pathname}>
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        tabIndex={-1}
+        outline="none"
+        data-pathname={pathname}
+        {...(fullScreen ? { minH: '0', display: 'flex', flexDirection: 'column' } : {})}
+      >
         <Outlet />
       </Box>
-      <Footer />
+      {fullScreen ? null : (
+        <>
+          <Footer />
+          <BottomNav />
+        </>
+      )}
       <AppToaster />
       {initializing || loading ? <LoadingOverlay label={initializing ? LL.shell.initializing() : LL.shell.loading()} /> : null}
       <DocumentLanguage />

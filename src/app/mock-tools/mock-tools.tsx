@@ -1,4 +1,5 @@
 import { Box, Code, Drawer, Heading, IconButton, Link, Portal, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ const WrenchIcon = () => (
 export default function MockTools() {
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   const [outbox, setOutbox] = useState<OutboxItem[] | null>(null);
   const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
 
@@ -63,6 +65,8 @@ export default function MockTools() {
   const reset = async () => {
     try {
       await getJson('/__mock/reset', { method: 'POST' });
+      // Everything on screen (the header's balance, the chats) came from the old data.
+      await queryClient.invalidateQueries();
       showToast({ message: LL.mockTools.resetDone() });
       await load();
     } catch {

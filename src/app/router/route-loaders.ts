@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { getGetAgentInfoQueryOptions } from '@/api/generated/endpoints/agents/agents';
-import type { AgentInfoResponse, ChatStyle } from '@/api/generated/model';
+import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
+import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
 import { isSignedIn, whenSessionSettled } from '@/lib/session';
 
 export const chatStyles: readonly ChatStyle[] = ['CASUAL_GREETING', 'PLAYFUL_TEASING', 'EMOTIONAL_SHARING', 'FLIRTATIOUS'];
@@ -28,3 +28,17 @@ export const chatStyleLoader = ({ params, request }: LoaderFunctionArgs): ChatSt
   if (!isChatStyle(params.chatStyle)) throw routeCheckFailed(new URL(request.url).pathname);
   return params.chatStyle;
 };
+
+/**
+ * Before the demo chat opens: the published agent, looked up without signing in. An
+ * unknown (or unpublished) agent is a 404, not an empty demo.
+ */
+export const demoAgentLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<AgentPublic> => {
+    const name = params.agentName ?? '';
+    const { agents } = await queryClient.ensureQueryData(getListAgentsQueryOptions({ q: name }));
+    const agent = agents.find((a) => a.name === name);
+    if (!agent) throw routeCheckFailed(new URL(request.url).pathname);
+    return agent;
+  };

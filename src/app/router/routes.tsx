@@ -16,7 +16,7 @@ import {
 import { RootFallback, RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
 import type { Access } from './guards';
-import { agentInfoLoader, chatStyleLoader } from './route-loaders';
+import { agentInfoLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
 
 // The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
 // and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
@@ -73,6 +73,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             {
               path: 'chats/:agentName',
               loader: agentInfoLoader(queryClient),
+              // The conversation fills the window: no footer, no phone tab bar (it has its own Back).
+              handle: { fullScreen: true },
               errorElement: <RouteErrorPage />,
               ...page(() => import('@/features/chat/pages/chat-page')),
             },
@@ -93,7 +95,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           ]),
           section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page')) }]),
           section('public', <BaseLayout />, [
-            { path: 'demo/:agentName/chats', ...page(() => import('@/features/chat/pages/demo-chat-page')) },
+            {
+              path: 'demo/:agentName/chats',
+              loader: demoAgentLoader(queryClient),
+              errorElement: <RouteErrorPage />,
+              ...page(() => import('@/features/chat/pages/demo-chat-page')),
+            },
           ]),
           section('guest', <AuthLayout />, [
             { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page')) },

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
 import creator from './creator';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
 import money from './money';
@@ -34,6 +35,7 @@ const en = {
   passwordReset,
   profile,
   creator,
+  chat,
   money,
   payment,
   payouts,

@@ -12,6 +12,7 @@ const shell = {
     myAgent: 'My agent',
     payment: 'Points',
     referral: 'Referral',
+    profile: 'Profile',
   },
   language: {
     label: 'Language',

@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types';
 import auth from './auth';
 import creator from './creator';
+import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
 import money from './money';
@@ -32,6 +33,7 @@ const ja = {
   passwordReset,
   profile,
   creator,
+  chat,
   money,
   payment,
   payouts,

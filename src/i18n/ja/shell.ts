@@ -13,6 +13,7 @@ const shell: Translation['shell'] = {
     myAgent: 'マイエージェント',
     payment: 'ポイント',
     referral: '紹介',
+    profile: 'プロフィール',
   },
   language: {
     label: '言語',

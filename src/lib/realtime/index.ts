@@ -50,3 +50,18 @@ export const subscribeRealtime = <M extends RealtimeMessageName>(message: M, han
     unsubscribe?.();
   };
 };
+
+/** Runs `handler` each time the socket connects again after a drop (missed events). */
+export const subscribeReconnect = (handler: () => void): (() => void) => {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  const attach = () => {
+    if (!cancelled && client) unsubscribe = client.onReconnect(handler);
+  };
+  if (client) attach();
+  else pending.push(attach);
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+};

@@ -28,6 +28,8 @@ export interface RealtimeClient {
   /** Connects, re-authenticates or disconnects to match the current token and user. */
   update(state: { token: string | null; userId: string | null }): void;
   subscribe<M extends RealtimeMessageName>(message: M, handler: RealtimeHandler<M>): () => void;
+  /** Called after the socket connects again: events sent meanwhile were missed. */
+  onReconnect(handler: () => void): () => void;
   readonly socket: Socket | null;
   close(): void;
 }
@@ -39,6 +41,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   const backoff = options.backoff ?? { minMs: 1_000, maxMs: 30_000 };
   const connect = options.connect ?? io;
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   let socket: Socket | null = null;
   let token: string | null = null;
   let userId: string | null = null;
@@ -87,7 +90,10 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
       attempts = 0;
       clearRetry();
       // Updates may have been missed while disconnected.
-      if (connectedBefore) void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() });
+      if (connectedBefore) {
+        void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() });
+        reconnectHandlers.forEach((handler) => handler());
+      }
       connectedBefore = true;
     });
     next.on('disconnect', (reason) => {
@@ -147,6 +153,10 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
       set.add(handler as (payload: unknown) => void);
       handlers.set(message, set);
       return () => set.delete(handler as (payload: unknown) => void);
+    },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return () => reconnectHandlers.delete(handler);
     },
     close,
   };

@@ -3,6 +3,7 @@ import {
   listChats,
   listMessages,
   restartChat,
+  searchMessages,
   sendMessage,
   sendTip,
   unlockContent,
@@ -24,6 +25,13 @@ export const scenarios: Scenario[] = [
     run: async (ctx) => {
       await ctx.signInAs('fan');
       return listMessages('aoi_draws', { limit: 5 });
+    },
+  },
+  {
+    operationId: 'searchMessages',
+    run: async (ctx) => {
+      await ctx.signInAs('fan');
+      return searchMessages('aoi_draws', { q: 'dragon' });
     },
   },
   {

@@ -1,10 +1,89 @@
+import { Card, Center, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useGetAgentAlbum } from '@/api/generated/endpoints/chat/chat';
+import type { LockedContent } from '@/api/generated/model';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { LockedContentCard } from '../components/locked-content-card';
+import { MediaViewer } from '../components/media-viewer';
+import { UnlockDialog } from '../components/unlock-dialog';
+import { useUnlock } from '../hooks/use-unlock';
 
-// Placeholder until its feature issue builds the real screen.
+/** The agent's media, locked and unlocked (/chats/{agentName}/album); the layout's Back returns to the chat. */
 export default function AlbumPage() {
   const { LL } = useI18nContext();
-  const { agentName } = useParams();
-  return <PlaceholderPage title={LL.pages.titles.album({ agentName: agentName ?? '' })} area={LL.pages.areas.chat()} />;
+  const { agentName = '' } = useParams();
+  const album = useGetAgentAlbum(agentName);
+  const unlock = useUnlock(agentName);
+  const [toUnlock, setToUnlock] = useState<LockedContent | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const items = useMemo(() => album.data?.items ?? [], [album.data]);
+  const unlocked = useMemo(() => items.filter((i) => i.unlocked && i.mediaUrl), [items]);
+
+  if (album.isLoading) {
+    return (
+      <Stack gap="4" mt="4" role="status" aria-label={LL.shell.loading()}>
+        <Skeleton h="10" w="60%" />
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} aspectRatio="1" borderRadius="xl" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (album.isError || !album.data) {
+    return (
+      <Card.Root variant="subtle" mt="4" role="alert">
+        <Card.Body gap="3" alignItems="flex-start">
+          <Text>{LL.chat.album.error()}</Text>
+          <Button size="sm" onClick={() => album.refetch()}>
+            {LL.chat.list.retry()}
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  const { agent } = album.data;
+  return (
+    <Stack gap="4" mt="4" data-testid="album-page">
+      <HStack gap="3">
+        <Avatar name={agent.displayName} src={agent.avatarUrl} />
+        <Stack gap="0">
+          <Heading as="h1" size="lg">
+            {LL.chat.album.title({ name: agent.displayName })}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {LL.chat.album.items({ count: items.length })}
+          </Text>
+        </Stack>
+      </HStack>
+      {items.length === 0 ? (
+        <Center py="12">
+          <Text color="fg.muted">{LL.chat.album.empty({ name: agent.displayName })}</Text>
+        </Center>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" listStyleType="none">
+          {items.map((item) => (
+            <li key={item.id}>
+              <LockedContentCard
+                content={item}
+                size="100%"
+                onUnlock={setToUnlock}
+                onOpen={(c) => setViewing(Math.max(0, unlocked.findIndex((u) => u.id === c.id)))}
+              />
+              <Text fontSize="sm" mt="1" truncate>
+                {item.title}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {album.isFetching && !album.isLoading ? <Spinner size="xs" aria-hidden="true" /> : null}
+      <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} />
+      <MediaViewer items={unlocked} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
 }

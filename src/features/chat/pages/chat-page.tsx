@@ -1,18 +1,193 @@
-import { Text } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router';
-import type { AgentInfoResponse } from '@/api/generated/model';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLoaderData, useParams } from 'react-router';
+import { useGetAgentInfo } from '@/api/generated/endpoints/agents/agents';
+import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
+import type { AgentInfoResponse, LockedContent, Message } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { useSession } from '@/lib/session';
+import { ChatHeader, type HeaderAction } from '../components/chat-header';
+import { Composer } from '../components/composer';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useFreeOffer } from '../components/free-offer';
+import { MediaViewer } from '../components/media-viewer';
+import type { RowActions } from '../components/message-bubble';
+import { MessageList, type MessageListHandle } from '../components/message-list';
+import { ReplyAnnouncer } from '../components/reply-announcer';
+import { SearchPanel } from '../components/search-panel';
+import { TipDialog } from '../components/tip-dialog';
+import { UnlockDialog } from '../components/unlock-dialog';
+import { useConversation } from '../hooks/use-conversation';
+import { useDraft } from '../hooks/use-draft';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useUnlock } from '../hooks/use-unlock';
 
-// Placeholder until the chat issue builds the real screen; the route's loader has already
-// fetched the agent and the channel.
+/** A conversation with one agent (/chats/{agentName}); the route's loader has fetched the agent and the channel. */
 export default function ChatPage() {
-  const { LL } = useI18nContext();
-  const info = useLoaderData() as AgentInfoResponse | null;
-  const name = info?.agent.displayName ?? '';
-  return (
-    <PlaceholderPage title={LL.pages.titles.chat({ agentName: name })} area={LL.pages.areas.chat()}>
-      {info ? <Text data-testid="agent-bio">{info.agent.bio}</Text> : null}
-    </PlaceholderPage>
-  );
+  const { agentName = '' } = useParams();
+  const loaded = useLoaderData() as AgentInfoResponse | null;
+  const info = useGetAgentInfo(agentName, { query: { initialData: loaded ?? undefined } }).data ?? loaded;
+  const userId = useSession().user?.id ?? '';
+  if (!info || !userId) {
+    return (
+      <Center flex="1">
+        <Spinner />
+      </Center>
+    );
+  }
+  return <Conversation key={agentName} info={info} userId={userId} />;
 }
+
+const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: string }) => {
+  const { LL } = useI18nContext();
+  const { agent, channel } = info;
+  const conversation = useConversation(agent.name, userId, channel);
+  const { store } = conversation;
+  const balance = useGetWallet().data?.wallet.points;
+  const offer = useFreeOffer(channel);
+  const [draft, setDraft] = useDraft(userId, agent.name);
+  const [insufficient, setInsufficient] = useState(false);
+  const [dialog, setDialog] = useState<'tip' | 'restart' | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [toUnlock, setToUnlock] = useState<LockedContent | null>(null);
+  const [viewing, setViewing] = useState<LockedContent | null>(null);
+  const list = useRef<MessageListHandle>(null);
+
+  const sending = useSyncExternalStore(store.subscribeList, () => store.hasUnsent());
+  const blocker = useLeaveGuard(/\S/.test(draft), sending);
+
+  const revealContent = useCallback(
+    (content: LockedContent) => {
+      for (const entry of store.entriesInOrder()) {
+        if (entry.message.content?.id === content.id) store.update(entry.id, { message: { ...entry.message, content } });
+      }
+    },
+    [store],
+  );
+  const unlock = useUnlock(agent.name, revealContent);
+
+  const actions: RowActions = useMemo(
+    () => ({
+      retry: conversation.retry,
+      discard: conversation.discard,
+      unlock: (content) => setToUnlock(content),
+      open: (content) => setViewing(content),
+    }),
+    [conversation.retry, conversation.discard],
+  );
+
+  const send = (text: string) => {
+    setDraft('');
+    setInsufficient(false);
+    requestAnimationFrame(() => list.current?.scrollToBottom());
+    void conversation.send(text).then((result) => {
+      if (result === 'insufficient') {
+        // Nothing was charged or stored: the text goes back to the draft.
+        setDraft((current) => (current.trim() ? `${text}\n${current}` : text));
+        setInsufficient(true);
+      }
+    });
+  };
+
+  const onAction = (action: HeaderAction) => {
+    if (action === 'search') setSearching((s) => !s);
+    else setDialog(action);
+  };
+
+  const restart = async () => {
+    try {
+      await conversation.restart();
+      setDialog(null);
+      setInsufficient(false);
+      showToast({ message: LL.chat.restart.done() });
+    } catch (error) {
+      showToast({ type: 'error', message: errorMessage(LL, error) });
+    }
+  };
+
+  const pickResult = async (message: Message) => {
+    const found = await conversation.reveal(message.id).catch(() => false);
+    if (found) requestAnimationFrame(() => list.current?.scrollToId(message.id));
+  };
+
+  return (
+    <Flex direction="column" flex="1" minH="0" maxW="4xl" w="full" mx="auto" borderXWidth={{ base: '0', md: '1px' }} bg="bg" data-testid="chat-page">
+      <ChatHeader agent={agent} offer={offer} balance={balance} onAction={onAction} />
+      {searching ? <SearchPanel agentName={agent.name} onClose={() => setSearching(false)} onPick={(m) => void pickResult(m)} /> : null}
+      {conversation.state === 'loading' ? (
+        <Center flex="1" role="status" aria-label={LL.shell.loading()}>
+          <Spinner size="lg" color="primary.solid" />
+        </Center>
+      ) : conversation.state === 'error' ? (
+        <Center flex="1">
+          <Stack align="center" gap="3" role="alert">
+            <Text>{LL.chat.history.error()}</Text>
+            <Button onClick={conversation.reload}>{LL.chat.history.retry()}</Button>
+          </Stack>
+        </Center>
+      ) : (
+        <MessageList
+          ref={list}
+          store={store}
+          agentName={agent.displayName}
+          label={LL.chat.history.label({ name: agent.displayName })}
+          actions={actions}
+          hasOlder={conversation.hasOlder}
+          loadingOlder={conversation.loadingOlder}
+          olderFailed={conversation.olderFailed}
+          loadOlder={conversation.loadOlder}
+        />
+      )}
+      <Box>
+        <Composer
+          agent={agent}
+          offer={offer}
+          balance={balance}
+          draft={draft}
+          onDraftChange={(text) => {
+            setDraft(text);
+          }}
+          onSend={send}
+          insufficient={insufficient}
+        />
+      </Box>
+      <ReplyAnnouncer reply={conversation.lastReply} agentName={agent.displayName} />
+      <TipDialog
+        open={dialog === 'tip'}
+        onClose={() => setDialog(null)}
+        agentName={agent.name}
+        displayName={agent.displayName}
+        onSent={(message) => {
+          store.append({ id: message.id, message, status: 'sent' });
+          requestAnimationFrame(() => list.current?.scrollToBottom());
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'restart'}
+        title={LL.chat.restart.title()}
+        body={LL.chat.restart.body({ name: agent.displayName })}
+        cancel={LL.chat.restart.cancel()}
+        confirm={LL.chat.restart.confirm()}
+        confirmColor="error"
+        onCancel={() => setDialog(null)}
+        onConfirm={restart}
+        testId="restart-dialog"
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={LL.chat.leave.title()}
+        body={sending ? LL.chat.leave.sending() : LL.chat.leave.draft()}
+        cancel={LL.chat.leave.stay()}
+        confirm={LL.chat.leave.leave()}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+        testId="leave-dialog"
+      />
+      <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} />
+      <MediaViewer items={viewing ? [viewing] : []} index={viewing ? 0 : null} onIndexChange={() => undefined} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+};

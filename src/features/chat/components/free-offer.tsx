@@ -1,0 +1,44 @@
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import type { Channel } from '@/api/generated/model';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { useSecondsUntil } from '@/lib/use-seconds-until';
+
+/** "12:34:56": hours may pass 24 when a window is longer than a day. */
+export const formatTimeLeft = (seconds: number): string => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+};
+
+export type OfferState = { kind: 'none' } | { kind: 'running'; secondsLeft: number; left: number } | { kind: 'expired' } | { kind: 'used' };
+
+/** The welcome offer (docs/decisions/chat-countdown.md): free messages until the window closes. */
+export const useFreeOffer = (channel: Channel | undefined): OfferState => {
+  const secondsLeft = useSecondsUntil(channel?.freeMessagesExpireAt ?? null);
+  if (!channel?.freeMessagesExpireAt) return { kind: 'none' };
+  if (secondsLeft <= 0) return { kind: 'expired' };
+  if (channel.freeMessagesLeft <= 0) return { kind: 'used' };
+  return { kind: 'running', secondsLeft, left: channel.freeMessagesLeft };
+};
+
+/** The live countdown in the conversation's header. */
+export const FreeOfferBadge = ({ offer }: { offer: OfferState }) => {
+  const { LL } = useI18nContext();
+  if (offer.kind === 'running') {
+    return (
+      <Badge colorPalette="green" variant="subtle" size="sm" data-testid="offer-countdown">
+        <VisuallyHidden>{LL.chat.countdown.label()}: </VisuallyHidden>
+        <span aria-hidden="true">⏱</span> {formatTimeLeft(offer.secondsLeft)}
+      </Badge>
+    );
+  }
+  if (offer.kind === 'expired') {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="sm" data-testid="offer-expired">
+        {LL.chat.countdown.expired()}
+      </Badge>
+    );
+  }
+  return null;
+};

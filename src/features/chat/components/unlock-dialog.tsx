@@ -1,0 +1,71 @@
+import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
+import type { LockedContent } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import type { UnlockResult } from '../hooks/use-unlock';
+import { InsufficientPoints } from './insufficient-points';
+
+/** Confirms an unlock with its price and the balance; tells apart "not enough points" and "already yours". */
+export const UnlockDialog = ({
+  content,
+  onClose,
+  unlock,
+}: {
+  content: LockedContent | null;
+  onClose: () => void;
+  unlock: (content: LockedContent) => Promise<UnlockResult>;
+}) => {
+  const { LL } = useI18nContext();
+  const balance = useGetWallet().data?.wallet.points ?? 0;
+  const [insufficient, setInsufficient] = useState(false);
+  const close = () => {
+    setInsufficient(false);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!content) return;
+    const result = await unlock(content);
+    if (result.kind === 'insufficient') {
+      setInsufficient(true);
+      return;
+    }
+    if (result.kind === 'failed') {
+      showToast({ type: 'error', message: errorMessage(LL, result.error) });
+      return;
+    }
+    showToast({ type: result.kind === 'already' ? 'info' : 'success', message: result.kind === 'already' ? LL.chat.content.alreadyUnlocked() : LL.chat.content.unlocked() });
+    close();
+  };
+  return (
+    <Dialog.Root open={content !== null} onOpenChange={({ open }) => (open ? undefined : close())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="unlock-dialog" mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{content ? LL.chat.content.unlockTitle({ title: content.title }) : null}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{content ? LL.chat.content.unlockBody({ count: content.priceInPoints, balance }) : null}</Text>
+                {insufficient ? <InsufficientPoints body={false} /> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" color="neutral" onClick={close}>
+                {LL.chat.content.cancel()}
+              </Button>
+              <Button color="primary" onClick={confirm} disabled={insufficient} data-testid="confirm-unlock">
+                {LL.chat.content.confirm()}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { getSession, isSignedIn } from '@/lib/session';
+
+/**
+ * With an unsent draft or a message still sending, leaving the chat asks first: in-app
+ * navigation is held by react-router's blocker (the page shows its dialog); closing or
+ * reloading the tab gets the browser's prompt. Signing out is never held.
+ */
+export const useLeaveGuard = (draftUnsent: boolean, sending: boolean) => {
+  const held = draftUnsent || sending;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => held && isSignedIn(getSession()) && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!held) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [held]);
+  return blocker;
+};
