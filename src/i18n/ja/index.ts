@@ -10,6 +10,7 @@ import passwordReset from './password-reset';
 import payment from './payment';
 import payouts from './payouts';
 import profile from './profile';
+import referral from './referral';
 import shell from './shell';
 import statistics from './statistics';
 import validation from './validation';
@@ -38,6 +39,7 @@ const ja = {
   payment,
   payouts,
   statistics,
+  referral,
 } satisfies Translation;
 
 export default ja;
