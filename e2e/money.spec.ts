@@ -27,6 +27,8 @@ for (const { name, viewport } of viewports) {
     test.use({ viewport });
 
     test('a fan buys a package, tops up, switches plan and cancels, and checks in', async ({ page, login, navigate, expectNoAxeViolations }) => {
+      // Four purchases and four axe audits on a 2-core machine shared with the server.
+      test.setTimeout(120_000);
       await login('fan');
       await navigate('/payment');
       await expect(page.locator('main h1')).toHaveText('Payment');
