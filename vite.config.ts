@@ -64,6 +64,11 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            // Files share a worker's modules instead of loading msw, the handlers and the
+            // generated client again for each file: about a third of the CPU time. Every file
+            // resets what it changes (setupMockBackend puts the seed back after each test;
+            // tests/setup-node.ts empties storage), so no file sees another's state.
+            isolate: false,
             setupFiles: ['./tests/setup-node.ts'],
             include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.test.ts'],
             exclude: domTestsInTs,
