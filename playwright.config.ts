@@ -10,17 +10,21 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // 2 workers on our 2 cores (each runs Chromium beside the preview server); E2E_WORKERS
+  // overrides it on a bigger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Journeys are multi-step flows on a mock backend with realistic latency (150–450 ms per
-  // call) and axe audits, on 2 cores shared with the server and Chromium.
+  // Journeys are multi-step flows with axe audits, on 2 cores shared with the server and
+  // Chromium (the e2e build's mock answers in 20–60 ms: scripts/run-e2e.mjs).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   // The JSON report feeds the closing count of `npm test` (scripts/test-all.mjs).
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
+    // A new, empty context per test: the mock backend (localStorage) starts from its seed.
+    storageState: { cookies: [], origins: [] },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {

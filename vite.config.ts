@@ -26,6 +26,16 @@ const dropMockWorker = (mocks: boolean): Plugin => {
   };
 };
 
+// Plain .ts tests that exercise browser APIs (storage events, location, cookies) on purpose.
+const domTestsInTs = [
+  'src/api/api-base-url.test.ts',
+  'src/features/profile/forms/profile-schema.test.ts',
+  'src/lib/locale.test.ts',
+  'src/lib/preview-override.test.ts',
+  'src/lib/session/session.test.ts',
+  'src/lib/build-update.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = (process.env.VITE_MOCKS ?? env.VITE_MOCKS) === 'true';
@@ -42,13 +52,41 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 900,
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
       restoreMocks: true,
       testTimeout: 15_000,
       pool: 'threads',
+      // Two projects (docs/decisions/testing.md): code that needs no DOM (the mock backend, the
+      // contract, plain logic) runs in Node, which skips jsdom's set-up per file; components
+      // and DOM-bound modules run in jsdom.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            // Files share a worker's modules instead of loading msw, the handlers and the
+            // generated client again for each file: about a third of the CPU time. Every file
+            // resets what it changes (setupMockBackend puts the seed back after each test;
+            // tests/setup-node.ts empties storage), so no file sees another's state.
+            isolate: false,
+            setupFiles: ['./tests/setup-node.ts'],
+            include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.test.ts'],
+            exclude: domTestsInTs,
+            benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...domTestsInTs],
+            // Benchmarks that render components are .bench.tsx files.
+            benchmark: { include: ['tests/bench/**/*.bench.tsx'] },
+          },
+        },
+      ],
     },
   };
 });

@@ -50,7 +50,24 @@ export const waitForPath = async (page: Page, path: string): Promise<void> => {
   await waitForApp(page);
 };
 
-export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[] }>({
+export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[]; freshMockData: void }>({
+  // Every journey gets its own mock data, starting from the seed. The browser's mock backend
+  // keeps its database in localStorage (`kizuna.mockDb`, mocks/db/local-storage-persistence.ts)
+  // and loads the seed when that is empty; each test runs in a new browser context whose
+  // storage starts empty (`storageState` in playwright.config.ts). Checked here, so that a
+  // shared context or a stored state cannot carry one journey's data into another. Pages the
+  // test opens in the same context (a second tab) share its data, as real tabs would.
+  freshMockData: [
+    async ({ context }, provide) => {
+      const { cookies, origins } = await context.storageState();
+      expect({ cookies, origins }, 'a journey starts with empty storage, so the mock backend starts from its seed').toEqual({
+        cookies: [],
+        origins: [],
+      });
+      await provide();
+    },
+    { auto: true },
+  ],
   // Playwright requires the object pattern even when a fixture depends on nothing.
   // eslint-disable-next-line no-empty-pattern
   allowed: async ({}, provide) => {

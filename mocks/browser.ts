@@ -8,8 +8,18 @@ import { createMockGoogleIdToken } from './google/id-token';
 let started: Promise<void> | null = null;
 
 /**
+ * Browser latency: 150–450 ms per call, so loading states show. A build can ask for another
+ * range with `VITE_MOCK_LATENCY_MS=min-max`: the end-to-end build uses a short one
+ * (scripts/run-e2e.mjs), since every journey makes dozens of calls.
+ */
+const latencyFrom = (value: unknown): { min: number; max: number } => {
+  const match = typeof value === 'string' ? /^(\d+)-(\d+)$/.exec(value.trim()) : null;
+  return match ? { min: Number(match[1]), max: Number(match[2]) } : { min: 150, max: 450 };
+};
+
+/**
  * Starts the mock backend in the page: the database from localStorage (or the seed),
- * browser-like latency, short-lived access tokens so the refresh path runs, and the
+ * browser-like latency (see latencyFrom), short-lived access tokens so the refresh path runs, and the
  * service worker with the HTTP handlers plus the socket links. Await it before importing
  * anything that imports socket.io-client: engine.io captures `WebSocket` when it loads.
  */
@@ -25,7 +35,7 @@ export const startMockBackend = async (): Promise<void> => {
         import('./realtime/browser-socket'),
       ]);
     startMockDatabase(localStoragePersistence());
-    configureMocks({ latencyMs: { min: 150, max: 450 }, accessTokenTtlMs: 5 * 60_000, replyChunkDelayMs: 60 });
+    configureMocks({ latencyMs: latencyFrom(import.meta.env.VITE_MOCK_LATENCY_MS), accessTokenTtlMs: 5 * 60_000, replyChunkDelayMs: 60 });
     const worker = setupWorker(...handlers, ...createBrowserSocketHandlers(location.host));
     await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
   })();

@@ -60,14 +60,24 @@ process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
 const port = process.env.E2E_PORT ?? String(await freePort());
-const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port };
+// The mock backend answers in 20–60 ms in this build instead of the browser's 150–450 ms
+// (mocks/browser.ts): journeys wait on what the user sees, never on time, and make dozens of
+// calls each. Set VITE_MOCK_LATENCY_MS=150-450 to run them at the realistic pace.
+const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, VITE_MOCK_LATENCY_MS: process.env.VITE_MOCK_LATENCY_MS ?? '20-60' };
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 if (!process.env.E2E_SKIP_BUILD) {
-  execFileSync('node', [path.join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  // `npm test` has just generated the code (E2E_SKIP_GENERATE): once per run is enough.
+  if (!process.env.E2E_SKIP_GENERATE) execFileSync('node', [path.join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
   execFileSync(bin('vite'), ['build', '--mode', 'mock', '--outDir', 'dist-e2e', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  console.log(`mock build for the journeys: ${seconds(started)}`);
 }
+const journeysStarted = Date.now();
 try {
   execFileSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
 } catch {
+  console.log(`journeys: ${seconds(journeysStarted)}`);
   process.exit(1);
 }
+console.log(`journeys: ${seconds(journeysStarted)}`);

@@ -21,22 +21,35 @@ const steps = [
 ];
 
 const started = Date.now();
+const timings = [];
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/** Prints every step's time and the closing count (also after a failure), then exits. */
+const finish = (status) => {
+  const unit = readJson(reports.vitest);
+  const e2e = readJson(reports.playwright);
+  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+  console.log('\nStep times:');
+  for (const { name, seconds, ok } of timings) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(30)} ${seconds.padStart(7)} s`);
+  const total = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(status === 0 ? `\nAll checks passed in ${total} s` : `\nStopped after ${total} s`);
+  console.log(`unit and component: ${unit?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.stats?.expected ?? 0} passed`);
+  console.log(`Tests: ${passed} passed, ${failed} failed`);
+  process.exit(status);
+};
+
 for (const [name, args] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  // The first step generates the code; later steps must not do it again (E2E_SKIP_GENERATE).
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, E2E_SKIP_GENERATE: '1' } });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  timings.push({ name, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    finish(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const unit = readJson(reports.vitest);
-const e2e = readJson(reports.playwright);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`unit and component: ${unit?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.stats?.expected ?? 0} passed`);
-console.log(`Tests: ${passed} passed, ${failed} failed`);
+finish(0);

@@ -1,19 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { User } from '@/api/generated/model';
 import { AppProviders } from '@/app/providers';
-import { createAppRoutes } from '@/app/router/routes';
 import type { ColorMode } from '@/components/ui/color-mode';
 import type { Locales } from '@/i18n/i18n-types';
 import { loadAllLocales } from '@/i18n/i18n-util.sync';
 import { configureSession } from '@/lib/session/session';
-import { getSession, resetSessionStore, setInitializing } from '@/lib/session/session-store';
+import { AppToaster } from '@/components/ui/toaster';
+import { resetSessionStore, setInitializing } from '@/lib/session/session-store';
 import { storageKeys } from '@/lib/storage-keys';
 
 // The render helpers for everyone's component tests: the app's providers (Chakra, colour
-// mode, react-query, i18n) plus a memory router, and an optional seeded session.
+// mode, react-query, i18n) plus a memory router, and an optional seeded session. None of
+// them loads the route table (see docs/decisions/testing.md); `renderApp` in
+// tests/render-app.tsx does, for the route table's own test only.
 loadAllLocales();
 
 export const createTestQueryClient = (): QueryClient =>
@@ -72,17 +74,59 @@ export const renderWithProviders = (
   return { ...render(<RouterProvider router={router} />, { wrapper, ...options }), router, queryClient };
 };
 
-/** Renders the app's whole route table at `route`, with the session as seeded. */
-export const renderApp = (
-  route: string,
-  { queryClient = createTestQueryClient(), locale = 'en', colorMode = 'light', routes }: ProviderOptions & { routes?: RouteObject[] } = {},
-) => {
-  const router = createMemoryRouter(routes ?? createAppRoutes(queryClient), { initialEntries: [route] });
-  configureSession({ queryClient, navigate: (to, opts) => void router.navigate(to, opts) });
-  const result = render(
-    <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+export interface Screen {
+  path: string;
+  element: ReactElement;
+}
+
+/** Where a screen sent the user when that is not one of the screens under test. */
+const Elsewhere = () => {
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="elsewhere">
+      {pathname}
+      {search}
+    </p>
   );
-  return { ...result, router, queryClient, session: getSession };
 };
+
+/** A stand-in for the root layout: the main landmark and the toast area, no header. */
+const ScreenFrame = () => (
+  <>
+    <main>
+      <Outlet />
+    </main>
+    <AppToaster />
+  </>
+);
+
+/**
+ * Renders one screen, or the few screens of a flow, with the app's providers and the toast
+ * area, without the route table, layouts or guards: pages are imported statically, so
+ * nothing waits for a lazy route. Any other path renders a placeholder
+ * (`data-testid="elsewhere"`) that shows where the user was sent; `path()` reads it from the
+ * router. The session's navigation (sign-in, sign-out) goes through this router.
+ */
+export const renderScreens = (
+  screens: Screen[],
+  { route = screens[0]?.path ?? '/', queryClient = createTestQueryClient(), locale = 'en', colorMode = 'light', ...options }: ProviderOptions &
+    RenderOptions & { route?: string } = {},
+) => {
+  const routes: RouteObject[] = [{ element: <ScreenFrame />, children: [...screens, { path: '*', element: <Elsewhere /> }] }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  configureSession({ queryClient, navigate: (to, opts) => void router.navigate(to, opts) });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
+      {children}
+    </AppProviders>
+  );
+  const result = render(<RouterProvider router={router} />, { wrapper, ...options });
+  const path = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, router, queryClient, path };
+};
+
+/** One screen at `route` (its path pattern defaults to the route without query or hash). */
+export const renderScreen = (
+  element: ReactElement,
+  options: Parameters<typeof renderScreens>[1] & { route: string; path?: string },
+) => renderScreens([{ path: options.path ?? options.route.replace(/[?#].*$/, ''), element }], options);

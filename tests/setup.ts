@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks a few browser APIs that Chakra UI (and its Ark/Zag internals) call; these are
@@ -26,6 +26,10 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+// findBy*/waitFor give up after 1 s by default. On a shared 2-core machine a first render
+// or a lazy chunk can take longer than that; waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -56,6 +56,8 @@ const main = async (): Promise<number> => {
   let baseUrl = values['base-url'] ?? '';
   let email = values.email;
   let password = values.password;
+  // The fan journey signs in with --email; the payout journey with --creator-email.
+  let journeyEmail = values.email;
   let creatorEmail = values['creator-email'];
   let creatorPassword = values['creator-password'];
   let stopMock: (() => Promise<void>) | undefined;
@@ -64,8 +66,10 @@ const main = async (): Promise<number> => {
     const { startCheckedMock } = await import('./mock-target');
     const mock = await startCheckedMock();
     baseUrl = mock.apiUrl;
+    // The creator reaches every operation (creator-only ones too) and chats like a fan.
     email ??= mock.accounts.creator;
     password ??= mock.password;
+    journeyEmail ??= mock.accounts.fan;
     creatorEmail ??= mock.accounts.creator;
     creatorPassword ??= mock.password;
     stopMock = mock.close;
@@ -87,7 +91,7 @@ const main = async (): Promise<number> => {
     const workflows =
       values['no-workflows'] || report.stoppedEarly === 'the server crashed'
         ? undefined
-        : await runWorkflows({ baseUrl, email, password, creatorEmail: creatorEmail ?? email, creatorPassword: creatorPassword ?? password });
+        : await runWorkflows({ baseUrl, email: journeyEmail ?? email, password, creatorEmail: creatorEmail ?? email, creatorPassword: creatorPassword ?? password });
     if (workflows) report.findings.push(...workflows.findings);
     console.log(formatReport(report, workflows?.summary));
     if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));

@@ -70,7 +70,8 @@ interface UploadLimit {
   maxBytes: number;
 }
 
-const uploadLimitsOf = (media: MediaType): UploadLimit[] => (media as { 'x-upload-limits'?: UploadLimit[] })['x-upload-limits'] ?? [];
+/** The document's upload rule (`x-upload-limits` on the multipart schema): types and byte limits. */
+const uploadLimitsOf = (media: MediaType): UploadLimit[] => (media.schema?.['x-upload-limits'] as UploadLimit[] | undefined) ?? [];
 
 const acceptedTypesOf = (media: MediaType): string[] =>
   (media.encoding?.file?.contentType ?? 'application/octet-stream')
@@ -84,7 +85,9 @@ const withExample = (schema: Schema, example: unknown): Schema => (example === u
 
 const paramArbitrary = (op: Operation, where: 'path' | 'query' | 'header') => {
   const params = op.parameters.filter((p) => p.in === where && !(where === 'header' && p.name.toLowerCase() === 'idempotency-key'));
-  const record = Object.fromEntries(params.map((p) => [p.name, arbitraryOf(withExample(p.schema, p.example))]));
+  // `.` and `..` cannot be sent as a path segment: URLs resolve them to another address.
+  const usable = (value: unknown) => where !== 'path' || (value !== '.' && value !== '..');
+  const record = Object.fromEntries(params.map((p) => [p.name, arbitraryOf(withExample(p.schema, p.example)).filter(usable)]));
   return fc.record(record, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) });
 };
 

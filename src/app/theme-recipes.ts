@@ -29,6 +29,8 @@ export const recipes = {
   link: chakra.linkRecipe,
   separator: chakra.separatorRecipe,
   spinner: chakra.spinnerRecipe,
+  skeleton: chakra.skeletonRecipe,
+  textarea: chakra.textareaRecipe,
 };
 
 export const slotRecipes = {
@@ -45,4 +47,10 @@ export const slotRecipes = {
   table: chakra.tableSlotRecipe,
   toast: chakra.toastSlotRecipe,
   tooltip: chakra.tooltipSlotRecipe,
+  dataList: chakra.dataListSlotRecipe,
+  emptyState: chakra.emptyStateSlotRecipe,
+  list: chakra.listSlotRecipe,
+  popover: chakra.popoverSlotRecipe,
+  qrCode: chakra.qrCodeSlotRecipe,
+  stat: chakra.statSlotRecipe,
 };

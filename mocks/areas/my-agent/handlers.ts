@@ -15,7 +15,7 @@ import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, validate } from '../../http/validate';
 import { personaReply } from '../chat/persona-reply';
-import { checkFile, profileImageLimitBytes, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
+import { checkFile, imageUploadRules, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
 import { applySettings, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
 
 // The multipart text fields; the file itself is checked by type and size, not by Zod
@@ -51,7 +51,7 @@ export const myAgentHandlers = [
     route(async ({ request }) => {
       const agent = requireOwnedAgent(requireUser(request));
       const { file } = await readMultipart(request);
-      const type = checkFile(file, false, profileImageLimitBytes);
+      const type = checkFile(file, imageUploadRules);
       // A way to see the storage failure in the UI on purpose: upload a file named fail….
       if (file.name.toLowerCase().startsWith('fail')) {
         throw new MockApiError(502, 'ProfileImageUploadFailed', 'Failed to upload profile image.');

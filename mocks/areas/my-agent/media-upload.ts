@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Media, MediaMimeType } from '@/api/generated/model';
+import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import { nowIso } from '../../db/clock';
 import { newId } from '../../db/ids';
 import { photoImage } from '../../db/images';
@@ -8,17 +9,17 @@ import { MockApiError, fail } from '../../http/errors';
 import { validate } from '../../http/validate';
 
 // Uploads as a storage service would take them: the type decides the size limit, anything
-// else is refused before it is stored. Small images are kept as data: URLs so they show up
-// as uploaded; larger files (and all videos) get a drawn placeholder, since the mock has
-// nowhere to keep megabytes.
-const MB = 1024 * 1024;
+// else is refused before it is stored. The types and limits are the contract's own
+// (`x-upload-limits`, generated into upload-rules.ts). Small images are kept as data: URLs so
+// they show up as uploaded; larger files (and all videos) get a drawn placeholder, since the
+// mock has nowhere to keep megabytes.
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const videoTypes = ['video/mp4', 'video/webm'] as const;
-export const imageLimitBytes = 10 * MB;
-export const videoLimitBytes = 50 * MB;
 const inlineLimitBytes = 256 * 1024;
-/** The contract allows smaller profile images than album photos. */
-export const profileImageLimitBytes = 5 * MB;
+/** Album photos and videos (MediaUploadRequest). */
+export const mediaUploadRules = uploadRules.MediaUploadRequest;
+/** Profile pictures (ImageUploadRequest): images only, a smaller limit. */
+export const imageUploadRules = uploadRules.ImageUploadRequest;
 
 /** What a multipart `file` field holds: a File, whichever realm (browser, Node, jsdom) made it. */
 export interface UploadedFile {
@@ -50,15 +51,14 @@ export const readMultipart = async (request: Request): Promise<{ file: UploadedF
 const isImageType = (type: string): type is (typeof imageTypes)[number] => (imageTypes as readonly string[]).includes(type);
 const isVideoType = (type: string): type is (typeof videoTypes)[number] => (videoTypes as readonly string[]).includes(type);
 
-/** The file's type if it may be uploaded here, or 415/413. */
-export const checkFile = (file: UploadedFile, allowVideo: boolean, imageLimit = imageLimitBytes): MediaMimeType => {
+/** The file's type if the rules accept it, or 415/413. */
+export const checkFile = (file: UploadedFile, rules: readonly UploadLimit[]): MediaMimeType => {
   const type = file.type.toLowerCase();
-  const video = isVideoType(type);
-  if (!isImageType(type) && !(allowVideo && video)) {
+  const rule = rules.find((r) => r.types.includes(type));
+  if (!rule || !(isImageType(type) || isVideoType(type))) {
     throw new MockApiError(415, 'UnsupportedFileType', 'Unsupported file type.');
   }
-  const limit = video ? videoLimitBytes : imageLimit;
-  if (file.size > limit) throw new MockApiError(413, 'FileTooLarge', 'The file is too large.');
+  if (file.size > rule.maxBytes) throw new MockApiError(413, 'FileTooLarge', 'The file is too large.');
   if (file.size < 1) throw fail.validation([{ path: 'file', message: 'The file is empty.' }]);
   return type;
 };
@@ -94,7 +94,7 @@ export const storeUploadedMedia = async (
 ): Promise<MediaRow> => {
   const { file, fields } = await readMultipart(request);
   const meta = validate(fieldSchema, fields);
-  const type = checkFile(file, true);
+  const type = checkFile(file, mediaUploadRules);
   const title = meta.title?.trim() || file.name.replace(/\.[^.]+$/, '').slice(0, 100);
   const locked = meta.locked === 'true';
   const hue = hueOf(file.name);

@@ -1,10 +1,13 @@
+import { uploadRules } from '@/api/generated/upload-rules';
 import { avatarImage } from '../../db/images';
 import type { UserRow } from '../../db/schema';
 import { MockApiError, fail } from '../../http/errors';
 
-// Profile pictures: the contract allows JPEG, PNG, WebP and GIF up to 5 MB. The type is read
-// from the file's first bytes, as a server must: a declared type is only the client's word.
-export const maxAvatarBytes = 5 * 1024 * 1024;
+// Profile pictures: the contract's ImageUploadRequest rule (JPEG, PNG, WebP and GIF up to
+// 5 MB, generated from its x-upload-limits). The type is read from the file's first bytes,
+// as a server must: a declared type is only the client's word.
+const [avatarRule] = uploadRules.ImageUploadRequest;
+export const maxAvatarBytes = avatarRule.maxBytes;
 /** Above this the picture is not kept (localStorage is small); a drawn placeholder stands in. */
 export const maxStoredAvatarBytes = 300 * 1024;
 
@@ -38,7 +41,7 @@ export const avatarUrlFromUpload = async (file: FormDataEntryValue | null, user:
   if (file.size > maxAvatarBytes) throw new MockApiError(413, 'FileTooLarge', 'The file is too large.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new MockApiError(415, 'UnsupportedFileType', 'Unsupported file type.');
+  if (!type || !(avatarRule.types as readonly string[]).includes(type)) throw new MockApiError(415, 'UnsupportedFileType', 'Unsupported file type.');
   if (bytes.length < maxStoredAvatarBytes) return `data:${type};base64,${toBase64(bytes)}`;
   return avatarImage(user.nickname, hueOf(user.id));
 };

@@ -12,6 +12,7 @@ import { sendVerificationCode, verifyVerificationCode } from '@/api/generated/en
 import { clearAccessToken } from '@/lib/token-storage';
 import { demoAccounts } from '../../db/seed-accounts';
 import { lastMailTo, rejectionOf, signInAs, setupMockBackend } from '../../testing/test-kit';
+import { getApiBaseUrl } from '@/api/api-base-url';
 
 setupMockBackend();
 
@@ -27,7 +28,8 @@ describe('referral', () => {
     await signInAs(demoAccounts.newbie);
     expect((await rejectionOf(getPrimaryShareLink())).name).toBe('NoShareLink');
     const { shareLink } = await createShareLink({ label: 'TikTok', agentName: 'aoi_draws' });
-    expect(shareLink.url).toBe(`${location.origin}/r/${shareLink.code}`);
+    // The app that asked: the origin the client sent the request from.
+    expect(shareLink.url).toBe(`${new URL(getApiBaseUrl()).origin}/r/${shareLink.code}`);
     expect((await getPrimaryShareLink()).shareLink.id).toBe(shareLink.id);
     expect((await rejectionOf(createShareLink({ label: 'tiktok', agentName: 'aoi_draws' }))).name).toBe('AlreadyAdded');
     expect((await rejectionOf(createShareLink({ label: 'TikTok', agentName: 'no_such_agent' }))).status).toBe(404);

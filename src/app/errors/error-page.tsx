@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
 import { ApiError } from '@/api/api-error';
@@ -30,7 +30,10 @@ export const ErrorPage = ({ status = 500, message, description, error }: ErrorPa
   }, [bot, status, error, message]);
   if (bot) return null;
   const title = status === 404 ? LL.pages.error.notFoundTitle() : (message ?? LL.pages.error.internalTitle());
+  // The error element replaces the route's own layout, so it brings the layout's padding itself
+  // (it used to sit against the left edge of the window).
   return (
+    <Container maxW="4xl" py="4" data-layout="error">
     <Stack gap="4" py="10" align="flex-start" data-testid="error-page" data-status={status}>
       <title>{`${title} | ${LL.app.name()}`}</title>
       <Text fontWeight="semibold" color="fg.muted">
@@ -44,6 +47,7 @@ export const ErrorPage = ({ status = 500, message, description, error }: ErrorPa
         <RouterLink to="/chats">{LL.pages.error.backHome()}</RouterLink>
       </Button>
     </Stack>
+    </Container>
   );
 };
 

@@ -19,7 +19,8 @@ interface OutboxItem {
 }
 interface DemoAccount {
   email: string;
-  password: string;
+  /** Null for the Google-only account. */
+  password: string | null;
   role: string;
   description: string;
 }
@@ -84,15 +85,23 @@ export default function MockTools() {
       placement="end"
       size="md"
     >
+      {/* On phones a floating button covered form labels ("Date of birth"): there it sits in the
+          page's own flow, below the footer, and covers nothing. Wider screens have room for a
+          small floating button in the corner, above the footer. */}
+      <Box
+        display="flex"
+        justifyContent="center"
+        py={{ base: '3', md: '0' }}
+        position={{ base: 'static', md: 'fixed' }}
+        left={{ md: '3' }}
+        bottom={{ md: '16' }}
+        zIndex={{ md: 'docked' }}
+        data-testid="mock-tools-dock"
+      >
       <Drawer.Trigger asChild>
         <IconButton
           aria-label={LL.mockTools.open()}
           title={LL.mockTools.open()}
-          position="fixed"
-          left="3"
-          // Above the footer, whose text it would otherwise cover.
-          bottom="16"
-          zIndex="docked"
           size="sm"
           colorPalette="neutral"
           variant="solid"
@@ -102,6 +111,7 @@ export default function MockTools() {
           <WrenchIcon />
         </IconButton>
       </Drawer.Trigger>
+      </Box>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -157,7 +167,9 @@ export default function MockTools() {
                         <Table.Row key={account.email}>
                           <Table.Cell>
                             <Text fontWeight="medium">{account.email}</Text>
-                            <Text color="fg.muted">{LL.mockTools.password({ password: account.password })}</Text>
+                            <Text color="fg.muted">
+                              {account.password === null ? LL.mockTools.googleOnly() : LL.mockTools.password({ password: account.password })}
+                            </Text>
                           </Table.Cell>
                           <Table.Cell>{account.role}</Table.Cell>
                           <Table.Cell>{account.description}</Table.Cell>

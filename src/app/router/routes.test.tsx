@@ -2,7 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession, testUser } from '../../../tests/render';
+import type { RouteObject } from 'react-router';
+import { createTestQueryClient, seedSession, testUser } from '../../../tests/render';
+import { renderApp } from '../../../tests/render-app';
+import { createAppRoutes } from './routes';
 
 const server = setupServer(
   http.get('*/api/agent/info/:name', ({ params }) =>
@@ -16,6 +19,16 @@ const server = setupServer(
   http.get('*/api/payment/wallet', () => HttpResponse.json({ wallet: { points: 5, updatedAt: '2026-01-01T00:00:00.000Z' } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+
+// Every screen is a lazy route. Load them all once before the tests, so that no findBy*
+// races the first, cold import of a page on a busy machine; the router's own lazy() calls
+// then resolve from the module cache.
+const lazyLoaders = (routes: RouteObject[]): (() => Promise<unknown>)[] =>
+  routes.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyLoaders(route.children ?? []),
+  ]);
+beforeAll(() => Promise.all(lazyLoaders(createAppRoutes(createTestQueryClient())).map((load) => load())), 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

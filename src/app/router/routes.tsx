@@ -101,6 +101,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
               errorElement: <RouteErrorPage />,
               ...page(() => import('@/features/chat/pages/demo-chat-page')),
             },
+            { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page')) },
           ]),
           section('guest', <AuthLayout />, [
             { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page')) },

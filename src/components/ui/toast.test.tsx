@@ -1,28 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { productToastDefaults, removeAllToasts, resolveToast, showToast, toastComponentDefaults } from './toast';
+import { removeAllToasts, resolveToast, showToast, toasters } from './toast';
 import { AppToaster } from './toaster';
 
 describe('toast rules', () => {
-  it('uses the product defaults: success, 3000 ms, bottom-4', () => {
-    expect(productToastDefaults).toEqual({ type: 'success', duration: 3000, position: 'bottom-4' });
-    expect(resolveToast({ message: 'Saved' })).toMatchObject({ type: 'success', duration: 3000, position: 'bottom-4' });
-  });
-
-  it('keeps the component defaults of spec section 9', () => {
-    expect(toastComponentDefaults).toMatchObject({
-      duration: 5000,
-      placement: 'bottom-end',
-      max: 5,
-      gap: 16,
-      removeDelay: 200,
-      hotkey: ['F8'],
-      swipeThreshold: 50,
-      overlap: true,
-    });
-  });
-
   it('shows the check icon for success or for any toast with an icon', () => {
     expect(resolveToast({ message: 'a' }).showCheckIcon).toBe(true);
     expect(resolveToast({ message: 'a', type: 'error' }).showCheckIcon).toBe(false);
@@ -69,5 +51,35 @@ describe('the toast area', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-toast-type', 'error');
     expect(screen.queryByTestId('toast-check-icon')).toBeNull();
+  });
+
+  it('shows a plain toast as a success at the bottom centre for 3 s, with a progress bar of that length', async () => {
+    renderWithProviders(<AppToaster />);
+    act(() => {
+      showToast({ message: 'Saved' });
+    });
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-toast-type', 'success');
+    expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
+    expect(toasters['bottom-4'].getVisibleToasts()[0]?.duration).toBe(3000);
+    expect(getComputedStyle(screen.getByTestId('toast-progress')).animation).toContain('3000ms');
+  });
+
+  it('puts a bottom-right toast at the bottom end, for the time the caller asked', async () => {
+    renderWithProviders(<AppToaster />);
+    act(() => {
+      showToast({ message: 'Update ready', type: 'info', position: 'bottom-right', duration: 8000 });
+    });
+    const toast = await screen.findByTestId('toast');
+    expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom-end');
+    expect(toasters['bottom-right'].getVisibleToasts()[0]?.duration).toBe(8000);
+  });
+
+  it('shows at most five toasts at a time', async () => {
+    renderWithProviders(<AppToaster />);
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) showToast({ message: `Toast ${i}` });
+    });
+    await waitFor(() => expect(screen.getAllByTestId('toast')).toHaveLength(5));
   });
 });

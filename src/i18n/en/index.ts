@@ -9,6 +9,7 @@ import passwordReset from './password-reset';
 import payment from './payment';
 import payouts from './payouts';
 import profile from './profile';
+import referral from './referral';
 import shell from './shell';
 import statistics from './statistics';
 import validation from './validation';
@@ -38,6 +39,7 @@ const en = {
   payment,
   payouts,
   statistics,
+  referral,
 } satisfies BaseTranslation;
 
 export default en;

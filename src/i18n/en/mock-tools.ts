@@ -9,6 +9,7 @@ const mockTools = {
   refresh: 'Refresh',
   accounts: 'Demo accounts',
   password: 'Password: {password:string}',
+  googleOnly: 'Google sign-in only (use the mock Google button)',
   to: 'To: {to:string}',
   failed: 'The mock backend did not answer.',
 } as const;

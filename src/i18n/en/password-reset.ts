@@ -22,7 +22,7 @@ const passwordReset = {
     intro: 'Choose a new password for your Kizuna account.',
     password: 'New password',
     confirmPassword: 'Confirm the new password',
-    passwordHelp: 'At least 8 characters, including a letter and a number.',
+    passwordHelp: 'At least {min:number} characters, including a letter and a number.',
     submit: 'Change password',
     missingTokenTitle: 'This link is incomplete',
     missingToken: 'We could not find a reset token in the link. Please open the link from the e-mail again, or request a new one.',

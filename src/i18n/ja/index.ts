@@ -9,6 +9,7 @@ import passwordReset from './password-reset';
 import payment from './payment';
 import payouts from './payouts';
 import profile from './profile';
+import referral from './referral';
 import shell from './shell';
 import statistics from './statistics';
 import validation from './validation';
@@ -36,6 +37,7 @@ const ja = {
   payment,
   payouts,
   statistics,
+  referral,
 } satisfies Translation;
 
 export default ja;

@@ -10,6 +10,7 @@ const mockTools: Translation['mockTools'] = {
   refresh: '更新',
   accounts: 'デモアカウント',
   password: 'パスワード: {password}',
+  googleOnly: 'Google ログインのみ（モックの Google ボタンを使用）',
   to: '宛先: {to}',
   failed: 'モックバックエンドが応答しませんでした。',
 };

@@ -23,7 +23,7 @@ const passwordReset: Translation['passwordReset'] = {
     intro: 'Kizuna アカウントの新しいパスワードを決めてください。',
     password: '新しいパスワード',
     confirmPassword: '新しいパスワード（確認）',
-    passwordHelp: '英字と数字を含む8文字以上で入力してください。',
+    passwordHelp: '英字と数字を含む{min}文字以上で入力してください。',
     submit: 'パスワードを変更',
     missingTokenTitle: 'リンクが不完全です',
     missingToken: 'リンクに再設定用のトークンが見つかりませんでした。メールのリンクをもう一度開くか、新しいリンクをリクエストしてください。',

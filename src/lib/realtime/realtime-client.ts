@@ -89,9 +89,10 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
     next.on('connect', () => {
       attempts = 0;
       clearRetry();
-      // Updates may have been missed while disconnected.
+      // Updates may have been missed while disconnected. A wallet fetch already under way
+      // (the sign-in bootstrap) answers that too: it is never cancelled for a second one.
       if (connectedBefore) {
-        void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() });
+        void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() }, { cancelRefetch: false });
         reconnectHandlers.forEach((handler) => handler());
       }
       connectedBefore = true;

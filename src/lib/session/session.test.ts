@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
+import { getGetWalletQueryKey, getGetWalletQueryOptions } from '@/api/generated/endpoints/wallet/wallet';
 import type { User } from '@/api/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 import { getAccessToken, setAccessToken } from '@/lib/token-storage';
@@ -114,6 +114,39 @@ describe('the bootstrap', () => {
     expect(started.sort()).toEqual(['agentIds', 'paymentMethods', 'subscription', 'wallet']);
     expect(getSession().initializing).toBe(false);
     expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+  });
+
+  it('is never cancelled when a screen watching the wallet unmounts during sign-in, and fetches it once', async () => {
+    // The walk-through saw "session bootstrap: wallet failed CancelledError" on every sign-in:
+    // the header's wallet badge subscribed to the bootstrap's fetch and unmounted when sign-in
+    // swapped the auth layout for the app's, and React Query aborts a fetch whose signal was
+    // handed out once its last observer leaves.
+    let requests = 0;
+    let aborted = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/payment/wallet', async ({ request }) => {
+        requests += 1;
+        request.signal.addEventListener('abort', () => (aborted += 1));
+        await answered;
+        return HttpResponse.json({ wallet });
+      }),
+    );
+    const errors = vi.mocked(console.error);
+    const signingIn = completeSignIn({ user, accessToken: 't' } as Parameters<typeof completeSignIn>[0], '/chats');
+    await vi.waitFor(() => expect(requests).toBe(1));
+    const badge = new QueryObserver(queryClient, getGetWalletQueryOptions());
+    const unsubscribe = badge.subscribe(() => undefined);
+    unsubscribe();
+    answer();
+    await signingIn;
+    expect([requests, aborted]).toEqual([1, 0]);
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+    expect(errors.mock.calls.flat().map(String).join(' ')).not.toMatch(/CancelledError|session bootstrap/);
+    expect(navigate).toHaveBeenCalledWith('/chats', { replace: true });
   });
 
   it('finishes initializing even when one fetch fails', async () => {

@@ -1,12 +1,13 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { checkAuth, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
-import { getGetMyAgentIdsQueryOptions } from '@/api/generated/endpoints/my-agent/my-agent';
-import { getListPaymentMethodsQueryOptions } from '@/api/generated/endpoints/payment/payment';
+import { getGetMyAgentIdsQueryOptions, getMyAgentIds } from '@/api/generated/endpoints/my-agent/my-agent';
+import { getListPaymentMethodsQueryOptions, listPaymentMethods } from '@/api/generated/endpoints/payment/payment';
 import { getMyProfile } from '@/api/generated/endpoints/profile/profile';
-import { getGetCurrentSubscriptionQueryOptions } from '@/api/generated/endpoints/subscription/subscription';
-import { getGetWalletQueryOptions } from '@/api/generated/endpoints/wallet/wallet';
+import { getCurrentSubscription, getGetCurrentSubscriptionQueryOptions } from '@/api/generated/endpoints/subscription/subscription';
+import { getGetWalletQueryOptions, getWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { AuthResponse, User } from '@/api/generated/model';
 import { logError } from '@/lib/logger';
+import { forgetReferralCode } from '@/lib/referral-code';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { clearProgress } from './progress';
@@ -52,11 +53,15 @@ export const bootstrapSession = async (): Promise<void> => {
   const { queryClient } = requireDeps();
   setInitializing(true);
   try {
+    // The fetchers get no AbortSignal: React Query aborts a fetch whose signal was handed out
+    // as soon as its last observer unmounts, and the header's wallet badge mounts and unmounts
+    // while sign-in moves from the auth layout to the app. The bootstrap is never abandoned,
+    // so nothing may cancel it; the screens share these same fetches (one request each).
     const [paymentMethods, wallet, subscription, agentIds] = await Promise.allSettled([
-      queryClient.fetchQuery(getListPaymentMethodsQueryOptions()),
-      queryClient.fetchQuery(getGetWalletQueryOptions()),
-      queryClient.fetchQuery(getGetCurrentSubscriptionQueryOptions()),
-      queryClient.fetchQuery(getGetMyAgentIdsQueryOptions()),
+      queryClient.fetchQuery({ ...getListPaymentMethodsQueryOptions(), queryFn: () => listPaymentMethods() }),
+      queryClient.fetchQuery({ ...getGetWalletQueryOptions(), queryFn: () => getWallet() }),
+      queryClient.fetchQuery({ ...getGetCurrentSubscriptionQueryOptions(), queryFn: () => getCurrentSubscription() }),
+      queryClient.fetchQuery({ ...getGetMyAgentIdsQueryOptions(), queryFn: () => getMyAgentIds() }),
     ]);
     if (agentIds.status === 'fulfilled') storeAgentIds(agentIds.value.agentIds, agentIds.value.count);
     for (const [name, result] of Object.entries({ paymentMethods, wallet, subscription, agentIds })) {
@@ -124,6 +129,8 @@ export const completeSignIn = async (auth: AuthResponse, redirect?: string | nul
   const target = sanitizeRedirect(
     redirect ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('redirect')),
   );
+  // A remembered referral has done its job once an account is in (lib/referral-code.ts).
+  forgetReferralCode();
   // The user before the token: a token without a user would look like another tab's sign-in.
   storeUser(auth.user);
   setAccessToken(auth.accessToken);

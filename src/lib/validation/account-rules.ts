@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signupWithEmailBody } from '@/api/generated/zod/auth/auth.zod';
 import { checkUsernameAvailabilityQueryParams } from '@/api/generated/zod/profile/profile.zod';
 import { validationMessage } from './form-message';
+import { limitsOf } from './schema-bounds';
 
 // The account rules of spec section 5, taken from the generated Zod schemas (the contract is
 // the single source of truth) and refined only where the generated code cannot say the rule:
@@ -38,7 +39,17 @@ export const birthDateRule = signupWithEmailBody.shape.birthDate
   .refine((value) => !isRealDate(value) || new Date(`${value}T00:00:00Z`).getUTCFullYear() >= 1900, {
     message: validationMessage('birthDate'),
   })
-  .refine((value) => !isRealDate(value) || ageOn(value, new Date()) >= minimumAge, { message: validationMessage('birthDateAge') });
+  .refine((value) => !isRealDate(value) || ageOn(value, new Date()) >= minimumAge, {
+    message: validationMessage('birthDateAge', { min: minimumAge }),
+  });
+
+/** The limits the help texts name, from the same schemas (never typed into a translation). */
+export const accountLimits = {
+  password: limitsOf(passwordRule),
+  username: limitsOf(usernameRule),
+  nickname: limitsOf(nicknameRule),
+  age: { min: minimumAge },
+};
 
 /** A new password typed twice: the rule applies to the first, the second must match it. */
 export const newPasswordShape = { password: passwordRule, confirmPassword: z.string() };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { validationMessage, type ValidationKey } from './form-message';
+import { boundsOf, schemaAt } from './schema-bounds';
 
 // Turns a Zod issue raised by a generated schema into the key of its translated message.
 // The contract's field names are the same in every form (email, password, username, …), so
@@ -37,3 +38,14 @@ export const validationKeyFor = (issue: Issue): ValidationKey => {
 
 /** The error map to parse form values with: every message is a translatable key. */
 export const formErrorMap = (issue: Issue): string => validationMessage(validationKeyFor(issue));
+
+/**
+ * The same, for a form schema: each message also carries the limits of the field's own schema
+ * ("3 to 20 characters"), so the numbers the user reads are the contract's.
+ */
+export const formErrorMapFor =
+  (schema: z.core.$ZodType) =>
+  (issue: Issue): string => {
+    const field = issue.path ? schemaAt(schema, issue.path) : undefined;
+    return validationMessage(validationKeyFor(issue), field ? boundsOf(field) : {});
+  };

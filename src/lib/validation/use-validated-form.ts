@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { formErrorMap } from './form-error-map';
+import { formErrorMapFor } from './form-error-map';
 
 /**
  * react-hook-form with a form schema built from the generated Zod schemas; every broken rule
@@ -16,5 +16,5 @@ export const useValidatedForm = <Schema extends z.ZodType<FieldValues, FieldValu
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: zodResolver(schema, { error: formErrorMapFor(schema) }),
   });

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { getDb } from '@mocks/db/store';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { getAccessToken } from '@/lib/token-storage';
-import { renderApp, seedSession } from '../../../../tests/render';
+import { renderScreens, seedSession } from '../../../../tests/render';
+import SetupAccountGooglePage from '../pages/setup-account-google-page';
+import SignInPage from '../pages/sign-in-page';
+import SignUpPage from '../pages/sign-up-page';
 import { googleSignUpKey } from './google-sign-up-store';
 import { pickGoogleClientId } from './google-config';
 
@@ -15,16 +18,29 @@ vi.hoisted(() => {
 });
 
 setupMockBackend();
+// The mock chooser is a lazy chunk; until it has loaded, a disabled stand-in button with the
+// same name shows. Load it before the tests, and find the real button by its test id.
+beforeAll(() => import('./components/mock-google-chooser'));
+const googleButton = () => screen.findByTestId('google-button');
 beforeEach(() => seedSession(null));
 
-type Router = ReturnType<typeof renderApp>['router'];
-const path = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
-const arrivesAt = (router: Router, expected: string) => waitFor(() => expect(path(router)).toBe(expected), { timeout: 5_000 });
+// The screens of the Google sign-up alone (no route table, no lazy routes).
+const open = (route: string, locale: 'en' | 'ja' = 'en') =>
+  renderScreens(
+    [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-up/setup-account-google', element: <SetupAccountGooglePage /> },
+    ],
+    { route, locale },
+  );
+type Rendered = ReturnType<typeof open>;
+const arrivesAt = ({ path }: Rendered, expected: string) => waitFor(() => expect(path()).toBe(expected));
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
 /** "Continue with Google" → the mock chooser → a brand-new Google user. */
 const chooseNewGoogleUser = async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: /Continue with Google|Google で続ける/ }));
+  await user.click(await googleButton());
   const choice = await screen.findByRole('button', { name: /A new Google user|新しい Google ユーザー/ });
   const email = /\(([^)]+)\)|（([^）]+)）/.exec(choice.textContent ?? '')?.slice(1).find(Boolean) ?? '';
   await user.click(choice);
@@ -33,10 +49,10 @@ const chooseNewGoogleUser = async (user: UserEvent) => {
 
 describe('Google sign-up', () => {
   it('takes a new Google user from the sign-up start through setup-account-google to signed in', async () => {
-    const { router } = renderApp('/sign-up?redirect=%2Fprofile');
+    const flow = open('/sign-up?redirect=%2Fprofile');
     const user = userEvent.setup();
     const email = await chooseNewGoogleUser(user);
-    await arrivesAt(router, '/sign-up/setup-account-google?redirect=%2Fprofile');
+    await arrivesAt(flow, '/sign-up/setup-account-google?redirect=%2Fprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your account with Google' })).toHaveFocus();
     expect(screen.getByText(`You are signing up with the Google account ${email}.`)).toBeInTheDocument();
     await user.type(input(/^Nickname/), 'New fan');
@@ -45,17 +61,17 @@ describe('Google sign-up', () => {
     await user.type(input(/^Date of birth/), '1990-02-03');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await arrivesAt(router, '/profile');
+    await arrivesAt(flow, '/profile');
     expect(getAccessToken()).toBeTruthy();
     expect(getDb().users.find((u) => u.email === email)?.googleSub).toMatch(/^google-new-/);
     expect(sessionStorage.getItem(googleSignUpKey)).toBeNull();
   });
 
   it('checks every rule, in English', async () => {
-    const { router } = renderApp('/sign-in');
+    const flow = open('/sign-in');
     const user = userEvent.setup();
     await chooseNewGoogleUser(user);
-    await arrivesAt(router, '/sign-up/setup-account-google');
+    await arrivesAt(flow, '/sign-up/setup-account-google');
     await user.type(await screen.findByLabelText(/^Nickname/), 'x'.repeat(31));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The nickname can be at most 30 characters.')).toBeInTheDocument();
@@ -66,10 +82,10 @@ describe('Google sign-up', () => {
   });
 
   it('checks every rule, in Japanese', async () => {
-    const { router } = renderApp('/sign-in', { locale: 'ja' });
+    const flow = open('/sign-in', 'ja');
     const user = userEvent.setup();
     await chooseNewGoogleUser(user);
-    await arrivesAt(router, '/sign-up/setup-account-google');
+    await arrivesAt(flow, '/sign-up/setup-account-google');
     await user.type(await screen.findByLabelText(/^ニックネーム/, { selector: 'input' }), '2010-01-01'.repeat(4));
     await user.type(input(/^生年月日/), '2015-05-05');
     await user.click(screen.getByRole('button', { name: 'アカウントを作成' }));
@@ -79,26 +95,26 @@ describe('Google sign-up', () => {
   });
 
   it('keeps the flow through a reload (the token is kept for the tab)', async () => {
-    const first = renderApp('/sign-in');
+    const first = open('/sign-in');
     const user = userEvent.setup();
     const email = await chooseNewGoogleUser(user);
-    await arrivesAt(first.router, '/sign-up/setup-account-google');
+    await arrivesAt(first, '/sign-up/setup-account-google');
     first.unmount();
-    renderApp('/sign-up/setup-account-google');
+    open('/sign-up/setup-account-google');
     expect(await screen.findByText(`You are signing up with the Google account ${email}.`)).toBeInTheDocument();
   });
 
   it('sends a deep link without a Google token back to the start with a message', async () => {
-    const { router } = renderApp('/sign-up/setup-account-google');
-    await arrivesAt(router, '/sign-up');
+    const flow = open('/sign-up/setup-account-google');
+    await arrivesAt(flow, '/sign-up');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your Google sign-up session was not found. Please continue with Google again.');
   });
 
   it('asks to continue with Google again when the token has expired', async () => {
-    const { router } = renderApp('/sign-in');
+    const flow = open('/sign-in');
     const user = userEvent.setup();
     await chooseNewGoogleUser(user);
-    await arrivesAt(router, '/sign-up/setup-account-google');
+    await arrivesAt(flow, '/sign-up/setup-account-google');
     mockServer.use(
       http.post('*/api/auth/google/signup', () =>
         HttpResponse.json({ status: 401, name: 'InvalidGoogleToken', description: 'x' }, { status: 401 }),
@@ -110,15 +126,15 @@ describe('Google sign-up', () => {
     await user.type(input(/^Date of birth/), '1990-02-03');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await arrivesAt(router, '/sign-up');
+    await arrivesAt(flow, '/sign-up');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your Google sign-in has expired. Please continue with Google again.');
   });
 
   it('shows a generic message for an unexpected error and keeps every value', async () => {
-    const { router } = renderApp('/sign-in');
+    const flow = open('/sign-in');
     const user = userEvent.setup();
     await chooseNewGoogleUser(user);
-    await arrivesAt(router, '/sign-up/setup-account-google');
+    await arrivesAt(flow, '/sign-up/setup-account-google');
     mockServer.use(
       http.post('*/api/auth/google/signup', () => HttpResponse.json({ status: 500, name: 'UnknownError', description: 'x' }, { status: 500 })),
     );
@@ -135,8 +151,8 @@ describe('Google sign-up', () => {
   });
 
   it('never loads Google’s script in mock mode', async () => {
-    renderApp('/sign-in');
-    await screen.findByRole('button', { name: /Continue with Google/ });
+    open('/sign-in');
+    await googleButton();
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { AlertLink } from '@/components/ui/alert-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordInput } from '@/components/ui/password-input';
 import { forgetResetToken, takeResetToken } from './reset-token';
+import { accountLimits } from '@/lib/validation/account-rules';
 
 const requestLinkPath = '/send-reset-password-email';
 
@@ -56,7 +57,7 @@ const ResetForm = ({ token }: { token: string }) => {
         <FormField
           label={LL.passwordReset.reset.password()}
           error={errors.password}
-          helperText={LL.passwordReset.reset.passwordHelp()}
+          helperText={LL.passwordReset.reset.passwordHelp(accountLimits.password)}
           required
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />

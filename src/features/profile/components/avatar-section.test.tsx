@@ -20,13 +20,15 @@ const uploads = () => requests.filter((r) => r.path === '/api/users/me/avatar');
 
 describe.each<Locales>(['en', 'ja'])('the profile picture (%s)', (locale) => {
   const LL = i18nObject(locale);
+  /** Every rule in English; in Japanese, a smoke test (translations: src/i18n/translations.test.ts). */
+  const everyRule = locale === 'en';
   const choose = async (file: File) => {
     // Not filtered by `accept`: the system's file dialog lets people pick "all files".
     await userEvent.setup({ applyAccept: false }).upload(await screen.findByTestId('avatar-input'), file);
   };
   const saveButton = () => screen.findByRole('button', { name: LL.profile.avatar.upload() });
 
-  it('refuses a file over 5 MB before sending it', async () => {
+  if (everyRule) it('refuses a file over 5 MB before sending it', async () => {
     await signInFan();
     renderProfile(locale);
     await choose(nodeFile(maxAvatarBytes + 1, 'big.png', 'image/png'));
@@ -36,7 +38,7 @@ describe.each<Locales>(['en', 'ja'])('the profile picture (%s)', (locale) => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it('refuses a type that is not an image before sending it', async () => {
+  if (everyRule) it('refuses a type that is not an image before sending it', async () => {
     await signInFan();
     renderProfile(locale);
     await choose(nodeFile('hello', 'notes.txt', 'text/plain'));
@@ -44,7 +46,7 @@ describe.each<Locales>(['en', 'ja'])('the profile picture (%s)', (locale) => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it("shows the server's refusal of a file that only claims to be an image", async () => {
+  if (everyRule) it("shows the server's refusal of a file that only claims to be an image", async () => {
     await signInFan();
     renderProfile(locale);
     await choose(nodeFile('not really a png', 'fake.png', 'image/png'));
@@ -52,7 +54,7 @@ describe.each<Locales>(['en', 'ja'])('the profile picture (%s)', (locale) => {
     expect(await screen.findByTestId('avatar-error')).toHaveTextContent(LL.errors.UnsupportedFileType());
   });
 
-  it("shows the server's FileTooLarge", async () => {
+  if (everyRule) it("shows the server's FileTooLarge", async () => {
     mockServer.use(
       http.post('*/api/users/me/avatar', () =>
         HttpResponse.json({ status: 413, name: 'FileTooLarge', description: 'The file is too large.' }, { status: 413 }),
@@ -77,7 +79,7 @@ describe.each<Locales>(['en', 'ja'])('the profile picture (%s)', (locale) => {
     expect(screen.getByTestId('avatar-current')).toBeVisible();
   });
 
-  it('drops a chosen picture on cancel', async () => {
+  if (everyRule) it('drops a chosen picture on cancel', async () => {
     await signInFan();
     renderProfile(locale);
     await choose(nodeFile(tinyPng(), 'me.png', 'image/png'));

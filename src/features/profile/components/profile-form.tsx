@@ -17,6 +17,7 @@ import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { UsernameStatus } from './username-status';
+import { accountLimits } from '@/lib/validation/account-rules';
 
 const formFields: readonly Path<ProfileFormValues>[] = ['username', 'nickname', 'fullName', 'birthDate', 'gender', 'location'];
 const genders = Object.values(Gender);
@@ -76,7 +77,7 @@ export const ProfileForm = ({ user }: { user: User }) => {
         <FormField label={LL.profile.fields.email()} helperText={LL.profile.fields.emailHelp()} readOnly>
           <Input value={user.email} readOnly autoComplete="email" type="email" data-testid="profile-email" />
         </FormField>
-        <FormField label={LL.profile.fields.username()} error={errors.username} helperText={LL.profile.fields.usernameHelp()} required={Boolean(user.username)}>
+        <FormField label={LL.profile.fields.username()} error={errors.username} helperText={LL.profile.fields.usernameHelp(accountLimits.username)} required={Boolean(user.username)}>
           <Input autoComplete="username" autoCapitalize="off" spellCheck={false} {...register('username')} />
           <UsernameStatus
             state={availability}
@@ -86,7 +87,7 @@ export const ProfileForm = ({ user }: { user: User }) => {
             }}
           />
         </FormField>
-        <FormField label={LL.profile.fields.nickname()} error={errors.nickname} helperText={LL.profile.fields.nicknameHelp()} required>
+        <FormField label={LL.profile.fields.nickname()} error={errors.nickname} helperText={LL.profile.fields.nicknameHelp(accountLimits.nickname)} required>
           <Input autoComplete="nickname" {...register('nickname')} />
         </FormField>
         <FormField label={LL.profile.fields.fullName()} error={errors.fullName}>

@@ -8,6 +8,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { completeSignIn } from '@/lib/session';
 import { applyServerError } from '@/lib/validation/apply-server-error';
+import { rememberedReferralCode } from '@/lib/referral-code';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountGoogleSchema, type SetupAccountGoogleValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
@@ -51,7 +52,7 @@ export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => 
     setFailure(null);
     try {
       // The schema only lets a ticked agreement through.
-      const auth = await signup.mutateAsync({ data: { idToken: google.idToken, ...values, agreement: true } });
+      const auth = await signup.mutateAsync({ data: { idToken: google.idToken, ...values, agreement: true, referralCode: rememberedReferralCode() } });
       clearGoogleSignUp();
       await completeSignIn(auth, redirect);
     } catch (error) {

@@ -3,6 +3,7 @@ import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { SetupAccountValues } from '../../forms/auth-schemas';
+import { accountLimits } from '@/lib/validation/account-rules';
 
 export const genderOptions = ['MALE', 'FEMALE', 'NON_BINARY', 'TRANS', 'PREFER_NOT_TO_SAY', 'OTHER'] as const;
 export const preferredGenderOptions = ['MEN', 'WOMEN', 'BOTH'] as const;
@@ -16,7 +17,7 @@ export const ProfileFields = <T extends FieldValues>({ register, errors }: { reg
   const error = (name: ProfileField) => errors[name] as FieldError | undefined;
   return (
     <>
-      <FormField label={LL.auth.fields.nickname()} error={error('nickname')} helperText={LL.auth.fields.nicknameHelp()} required>
+      <FormField label={LL.auth.fields.nickname()} error={error('nickname')} helperText={LL.auth.fields.nicknameHelp(accountLimits.nickname)} required>
         <Input autoComplete="nickname" {...field('nickname')} />
       </FormField>
       <FormField label={LL.auth.fields.gender()} error={error('gender')} required>
@@ -45,7 +46,7 @@ export const ProfileFields = <T extends FieldValues>({ register, errors }: { reg
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={LL.auth.fields.birthDate()} error={error('birthDate')} helperText={LL.auth.fields.birthDateHelp()} required>
+      <FormField label={LL.auth.fields.birthDate()} error={error('birthDate')} helperText={LL.auth.fields.birthDateHelp(accountLimits.age)} required>
         <Input type="date" autoComplete="bday" min="1900-01-01" {...field('birthDate')} />
       </FormField>
     </>

@@ -8,6 +8,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { completeSignIn } from '@/lib/session';
 import { applyServerError } from '@/lib/validation/apply-server-error';
+import { rememberedReferralCode } from '@/lib/referral-code';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { setupAccountSchema, type SetupAccountValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
@@ -63,7 +64,7 @@ export const SetupAccountForm = () => {
     setFailure(null);
     try {
       const auth = await signup.mutateAsync({
-        data: { email: draft.email, password: password.password, agreement: true, emailVerifyId: draft.emailVerifyId, ...values },
+        data: { email: draft.email, password: password.password, agreement: true, emailVerifyId: draft.emailVerifyId, ...values, referralCode: rememberedReferralCode() },
       });
       clearSignUpDraft();
       await completeSignIn(auth, redirect);

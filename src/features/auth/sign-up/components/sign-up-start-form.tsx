@@ -19,6 +19,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { signUpPaths, useFlowNavigate, useSignUpLocationState } from '../hooks/flow';
 import { getSignUpDraft, getSignUpPassword, isVerificationLive, setSignUpPassword, updateSignUpDraft } from '../hooks/sign-up-draft';
 import { AgreementField } from './agreement-field';
+import { accountLimits } from '@/lib/validation/account-rules';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -100,7 +101,7 @@ export const SignUpStartForm = () => {
             <FormField label={LL.auth.fields.email()} error={errors.email} required>
               <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...register('email', { setValueAs: trim })} />
             </FormField>
-            <FormField label={LL.auth.fields.newPassword()} error={errors.password} helperText={LL.auth.fields.newPasswordHelp()} required>
+            <FormField label={LL.auth.fields.newPassword()} error={errors.password} helperText={LL.auth.fields.newPasswordHelp(accountLimits.password)} required>
               <PasswordInput autoComplete="new-password" {...register('password')} />
             </FormField>
             <FormField label={LL.auth.fields.confirmPassword()} error={errors.confirmPassword} required>

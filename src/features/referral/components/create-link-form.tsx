@@ -1,0 +1,98 @@
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useListAgents } from '@/api/generated/endpoints/agents/agents';
+import { createShareLink, getGetPrimaryShareLinkQueryKey, getListShareLinksQueryKey } from '@/api/generated/endpoints/referral/referral';
+import type { ShareLink } from '@/api/generated/model';
+import { createShareLinkBody } from '@/api/generated/zod/referral/referral.zod';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { validationMessage } from '@/lib/validation/form-message';
+import { applyServerError } from '@/lib/validation/apply-server-error';
+import { useValidatedForm } from '@/lib/validation/use-validated-form';
+
+const schema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: validationMessage('required') })
+    .pipe(createShareLinkBody.shape.label),
+  agentName: z.string(),
+});
+
+/** A new share link: where it will be used, and whether it opens the product or one agent. */
+export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => void }) => {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const agents = useListAgents();
+  const [failure, setFailure] = useState<unknown>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(schema, { defaultValues: { label: '', agentName: '' } });
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async ({ label, agentName }) => {
+    setFailure(null);
+    try {
+      const { shareLink } = await createShareLink({ label, ...(agentName ? { agentName } : {}) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListShareLinksQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetPrimaryShareLinkQueryKey() }),
+      ]);
+      reset({ label: '', agentName });
+      onCreated(shareLink);
+    } catch (error) {
+      if (isApiError(error, 'AlreadyAdded')) {
+        setError('label', { type: 'server', message: 'errors.AlreadyAdded' }, { shouldFocus: true });
+        return;
+      }
+      if (applyServerError(error, setError, {}, ['label', 'agentName'])) return;
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="create-link-form" aria-label={LL.referral.links.createTitle()}>
+      <Stack gap="3">
+        {failure ? (
+          <FormAlert ref={alertRef} title={LL.referral.links.createFailed()}>
+            {errorMessage(LL, failure)}
+          </FormAlert>
+        ) : null}
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
+          <FormField label={LL.referral.links.label()} error={errors.label} helperText={LL.referral.links.labelHelp()} required>
+            <Input {...register('label')} maxLength={80} data-testid="link-label" />
+          </FormField>
+          <FormField label={LL.referral.links.target()}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('agentName')} data-testid="link-target">
+                <option value="">{LL.referral.links.product()}</option>
+                {(agents.data?.agents ?? []).map((agent) => (
+                  <option key={agent.name} value={agent.name}>
+                    {LL.referral.links.agent({ name: agent.displayName })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Stack>
+        <Button type="submit" alignSelf="flex-end" loading={isSubmitting} data-testid="create-link">
+          {LL.referral.links.create()}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '../i18n-types';
+
+const referral: Translation['referral'] = {
+  intro: 'ファンやクリエイターを Kizuna に招待して、その活動から収益を得ましょう。',
+  how: {
+    title: 'しくみ',
+    share: 'Kizuna 全体、または特定のエージェントへのリンクを共有します。',
+    join: 'リンクを開いて登録した人があなたの紹介としてカウントされます。',
+    earn: '紹介したファンの利用額の一部を受け取れます。エージェントを始めたクリエイターの紹介はさらにお得です。',
+  },
+  yourLink: {
+    title: 'あなたのリンク',
+    manage: 'すべてのリンク',
+    url: 'あなたの共有リンク',
+    qr: '共有リンクの QR コード',
+  },
+  empty: {
+    body: 'リンクを作成して招待を始めましょう。',
+    create: 'リンクを作成',
+  },
+  share: {
+    copy: 'リンクをコピー',
+    copied: 'リンクをコピーしました。',
+    copyFailed: 'リンクをコピーできませんでした。選択して手動でコピーしてください。',
+    share: '共有…',
+    shareFailed: 'リンクを共有できませんでした。',
+    title: 'Kizuna',
+    text: 'お気に入りのクリエイターの AI ツインと Kizuna でチャットしよう。',
+  },
+  links: {
+    intro: '共有する場所ごとにリンクを作ると、どこが効果的か分かります。',
+    title: 'あなたのリンク',
+    createTitle: 'リンクを作成',
+    createFailed: 'リンクを作成できませんでした',
+    label: '共有する場所',
+    labelHelp: '例：「Instagram のプロフィール」。40文字まで。',
+    target: 'リンクの開き先',
+    product: 'Kizuna の新規登録',
+    agent: 'エージェント {name}',
+    create: 'リンクを作成',
+    created: 'リンク「{label}」を作成しました。',
+    counts: '訪問 {clicks}件 · 登録 {signups}件',
+    remove: '削除',
+    removeLabel: 'リンク「{label}」を削除',
+    removeTitle: 'このリンクを削除しますか？',
+    removeSummary: 'リンク「{label}」は使えなくなります。すでにこのリンクから登録した人は、引き続きあなたの紹介です。',
+    kept: 'リンクは引き続き使えます。',
+    removed: 'リンク「{label}」を削除しました。',
+  },
+  stats: {
+    code: 'あなたの紹介コード：{code}',
+    clicks: '訪問',
+    signups: '登録',
+    fanReferrals: '紹介したファン',
+    creatorReferrals: '紹介したクリエイター',
+    earned: '収益',
+    people: '紹介した人',
+    nobody: 'あなたのリンクから登録した人はまだいません。',
+    who: '名前',
+    joined: '登録日',
+    kinds: { FAN: 'ファン', CREATOR: 'クリエイター' },
+  },
+  landing: {
+    title: '招待を開いています…',
+    opening: '読み込み中',
+    invalid: 'このリンクは無効です',
+    invalidBody: '削除された可能性があります。Kizuna にはこのまま登録できます。',
+    signUp: '新規登録',
+    toChats: 'チャットへ',
+  },
+};
+
+export default referral;
