@@ -12,6 +12,8 @@ interface RouteCase {
    * guest with no sign-up in progress back to its start.
    */
   lands?: string;
+  /** Where a signed-in role is sent instead (the progress markers: an agent owner's wizard is over). */
+  landsFor?: Partial<Record<Role, string>>;
 }
 
 const routes: RouteCase[] = [
@@ -26,7 +28,7 @@ const routes: RouteCase[] = [
   { path: '/my-agent/statistics', access: 'agent-owner' },
   { path: '/my-agent/statistics/withdraw', access: 'agent-owner' },
   { path: '/my-agent/agent-setting', access: 'agent-owner' },
-  { path: '/my-agent/agent-setting/edit', access: 'signed-in' },
+  { path: '/my-agent/agent-setting/edit', access: 'signed-in', landsFor: { fan: '/onboarding' } },
   { path: '/my-agent/agent-setting/media', access: 'agent-owner' },
   { path: '/referral', access: 'signed-in' },
   { path: '/referral/statistics', access: 'signed-in' },
@@ -39,18 +41,18 @@ const routes: RouteCase[] = [
   { path: '/reset-password', access: 'guest' },
   { path: '/reset-password-complete', access: 'guest' },
   { path: '/send-reset-password-email', access: 'public' },
-  { path: '/onboarding', access: 'signed-in' },
-  { path: '/onboarding/basic-information', access: 'signed-in' },
-  { path: '/onboarding/extroversion-setting', access: 'signed-in' },
-  { path: '/onboarding/personality-setting', access: 'signed-in' },
-  { path: '/onboarding/chat-example', access: 'signed-in' },
-  { path: '/onboarding/chat-example/CASUAL_GREETING', access: 'signed-in' },
-  { path: '/onboarding/emoji-setting', access: 'signed-in' },
-  { path: '/onboarding/reaction-setting', access: 'signed-in' },
-  { path: '/onboarding/must-know-info', access: 'signed-in' },
-  { path: '/onboarding/prohibited-topic-setting', access: 'signed-in' },
-  { path: '/onboarding/media-upload', access: 'signed-in' },
-  { path: '/onboarding/welcome-message-setting', access: 'signed-in' },
+  { path: '/onboarding', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/basic-information', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/extroversion-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/personality-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/chat-example', access: 'signed-in', landsFor: { fan: '/onboarding/chat-example/CASUAL_GREETING', creator: '/my-agent' } },
+  { path: '/onboarding/chat-example/CASUAL_GREETING', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/emoji-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/reaction-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/must-know-info', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/prohibited-topic-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/media-upload', access: 'signed-in', landsFor: { creator: '/my-agent' } },
+  { path: '/onboarding/welcome-message-setting', access: 'signed-in', landsFor: { creator: '/my-agent' } },
   { path: '/onboarding/chat-example/NOT_A_STYLE', access: 'not-found' },
   { path: '/no/such/page', access: 'not-found' },
 ];
@@ -65,7 +67,7 @@ const expectedPath = (route: RouteCase, role: Role): string => {
     case 'guest':
       return role === 'guest' ? own : '/chats';
     case 'signed-in':
-      if (role !== 'guest') return own;
+      if (role !== 'guest') return route.landsFor?.[role] ?? own;
       return own === '/chats' ? '/sign-in' : `/sign-in?redirect=${encodeURIComponent(own)}`;
     case 'agent-owner':
       if (role === 'guest') return `/sign-in?redirect=${encodeURIComponent(own)}`;

@@ -64,6 +64,8 @@ export interface AgentRow {
   isPublished: boolean;
   welcomeMessage: string;
   settings: AgentSettings;
+  /** The creator's order of the album (media ids); items not in it come first, newest first. */
+  mediaOrder?: string[];
   /** Fans outside this small database; fanCount adds the users with a channel. */
   baseFanCount: number;
   createdAt: string;

@@ -13,6 +13,8 @@ export const storageKeys = {
   sessionUser: 'kizuna.sessionUser',
   /** sessionStorage: the ids of the agents the user owns, and their count. */
   agentIds: 'kizuna.agentIds',
+  /** sessionStorage: the onboarding wizard's unsaved answers, per user (kept across reloads and going back). */
+  wizardDrafts: 'kizuna.wizardDrafts',
   /** localStorage: last reload triggered by the update check (reload-loop guard). */
   lastUpdateReload: 'kizuna.lastUpdateReload',
 } as const;

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { MediaListResponse, MediaResponse, MyAgentIdsResponse, MyAgentResponse, PreviewChatResponse } from '@/api/generated/model';
 import {
   deleteMyAgentMediaParams,
+  reorderMyAgentMediaBody,
   sendTestChatMessageBody,
   updateMyAgentMediaBody,
   updateMyAgentMediaParams,
@@ -10,13 +11,13 @@ import {
 } from '@/api/generated/zod/my-agent/my-agent.zod';
 import { getDb } from '../../db/store';
 import { photoImage } from '../../db/images';
-import { MockApiError } from '../../http/errors';
+import { MockApiError, fail } from '../../http/errors';
 import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, validate } from '../../http/validate';
-import { personaReply } from '../chat/persona-reply';
 import { checkFile, imageUploadRules, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
-import { applySettings, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
+import { applySettings, orderedMedia, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
+import { basePersona, testChatReply, withOverrides } from './test-chat';
 
 // The multipart text fields; the file itself is checked by type and size, not by Zod
 // (`instanceof File` fails for files made in another realm, such as jsdom's).
@@ -65,11 +66,23 @@ export const myAgentHandlers = [
     apiPath('/my-agent/media'),
     route(({ request }) => {
       const agent = requireOwnedAgent(requireUser(request));
-      const items = getDb()
-        .media.filter((m) => m.agentId === agent.id)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map(toMedia);
-      return json<MediaListResponse>({ items });
+      return json<MediaListResponse>({ items: orderedMedia(agent).map(toMedia) });
+    }),
+  ),
+
+  // Registered before /media/:mediaId so "order" is never taken for an id.
+  http.put(
+    apiPath('/my-agent/media/order'),
+    route(async ({ request }) => {
+      const agent = requireOwnedAgent(requireUser(request));
+      const { mediaIds } = await parseBody(request, reorderMyAgentMediaBody);
+      const own = new Set(getDb().media.filter((m) => m.agentId === agent.id).map((m) => m.id));
+      const unknown = mediaIds.filter((id) => !own.has(id));
+      if (unknown.length > 0 || new Set(mediaIds).size !== mediaIds.length || mediaIds.length !== own.size) {
+        throw fail.validation([{ path: 'mediaIds', message: 'Send each of your media ids exactly once.' }]);
+      }
+      agent.mediaOrder = mediaIds;
+      return json<MediaListResponse>({ items: orderedMedia(agent).map(toMedia) });
     }),
   ),
 
@@ -132,10 +145,11 @@ export const myAgentHandlers = [
   http.post(
     apiPath('/my-agent/test-chat'),
     route(async ({ request }) => {
-      const agent = requireOwnedAgent(requireUser(request));
+      const user = requireUser(request);
       const body = await parseBody(request, sendTestChatMessageBody);
+      const base = basePersona(ownedAgentOf(user.id), getDb().onboardings.find((o) => o.userId === user.id));
       const turn = body.history.filter((t) => t.sender === 'AGENT').length;
-      return json<PreviewChatResponse>({ reply: personaReply(agent, body.text, turn) });
+      return json<PreviewChatResponse>({ reply: testChatReply(withOverrides(base, body.persona), body.text, turn) });
     }),
   ),
 ];

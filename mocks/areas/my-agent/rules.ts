@@ -50,6 +50,7 @@ export const applySettings = (agent: AgentRow, change: UpdateAgentSettingsReques
   }
   if (change.extroversionLevel !== undefined) s.extroversion = { level: change.extroversionLevel };
   if (change.personality) s.personality = change.personality;
+  if (change.chatExamples) s.chatExamples = change.chatExamples;
   if (change.emoji) s.emoji = change.emoji;
   if (change.reaction) s.reaction = change.reaction;
   if (change.mustKnowInfo) s.mustKnowInfo = change.mustKnowInfo;
@@ -73,4 +74,20 @@ export const ownMedia = (agent: AgentRow, mediaId: string) => {
   const media = getDb().media.find((m) => m.id === mediaId && m.agentId === agent.id);
   if (!media) throw fail.notFound('No such media.');
   return media;
+};
+
+/** The agent's album in the creator's order: unordered (new) items first, newest first. */
+export const orderedMedia = (agent: AgentRow) => {
+  const order = agent.mediaOrder ?? [];
+  const rank = (id: string) => order.indexOf(id);
+  return getDb()
+    .media.filter((m) => m.agentId === agent.id)
+    .sort((a, b) => {
+      const ra = rank(a.id);
+      const rb = rank(b.id);
+      if (ra === -1 && rb === -1) return b.createdAt.localeCompare(a.createdAt);
+      if (ra === -1) return -1;
+      if (rb === -1) return 1;
+      return ra - rb;
+    });
 };

@@ -97,7 +97,7 @@ export const OnboardingLayout = () => {
     .at(-1);
   const step = handle?.step ?? null;
   return (
-    <Container maxW="3xl" py="4" data-layout="onboarding">
+    <Container maxW="6xl" py="4" data-layout="onboarding">
       {step !== null ? (
         <Box data-testid="onboarding-step">
           <HStack justify="space-between">

@@ -17,6 +17,24 @@ const server = setupServer(
       : HttpResponse.json({ status: 404, name: 'NotFound', description: 'No agent is called ghost.' }, { status: 404 }),
   ),
   http.get('*/api/payment/wallet', () => HttpResponse.json({ wallet: { points: 5, updatedAt: '2026-01-01T00:00:00.000Z' } })),
+  http.get('*/api/onboarding', () =>
+    HttpResponse.json({
+      settings: {
+        basicInformation: null,
+        extroversion: null,
+        personality: null,
+        chatExamples: {},
+        emoji: null,
+        reaction: null,
+        mustKnowInfo: null,
+        prohibitedTopics: null,
+        media: [],
+        welcomeMessage: null,
+      },
+      progress: { onboarding: 'before-onboarding', agent: 'before-onboarding', completedSteps: [] },
+    }),
+  ),
+  http.post('*/api/my-agent/test-chat', () => HttpResponse.json({ reply: 'Hi!' })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 
@@ -83,7 +101,8 @@ describe('the route table', () => {
   it('accepts the four chat styles and nothing else', async () => {
     seedSession({ user: testUser() });
     const first = renderApp('/onboarding/chat-example/PLAYFUL_TEASING');
-    expect(await screen.findByTestId('chat-style')).toHaveTextContent('Playful teasing');
+    // The step waits for the saved answers before it draws its heading.
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe('Chat examples: Playful teasing');
     first.unmount();
     renderApp('/onboarding/chat-example/playful_teasing');
     expect((await heading()).textContent).toBe('Page Not Found');

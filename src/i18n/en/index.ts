@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import auth from './auth';
+import creator from './creator';
 import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
@@ -34,6 +35,7 @@ const en = {
   auth,
   passwordReset,
   profile,
+  creator,
   chat,
   money,
   payment,

@@ -23,6 +23,11 @@ const validation = {
   wholeNumber: 'Please enter a whole number.',
   tooLong: 'This is too long.',
   invalid: 'This value is not valid.',
+  alreadyAdded: 'Already added.',
+  handleLength: 'The handle must be 3 to 20 characters.',
+  handleCharacters: 'Use only lowercase letters, numbers and underscores.',
+  traitsCount: 'Choose between 1 and 5 traits.',
+  numberRange: 'Enter a whole number within the range shown.',
 } as const;
 
 export default validation;

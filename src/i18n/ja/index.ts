@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import auth from './auth';
+import creator from './creator';
 import chat from './chat';
 import errors from './errors';
 import mockTools from './mock-tools';
@@ -32,6 +33,7 @@ const ja = {
   auth,
   passwordReset,
   profile,
+  creator,
   chat,
   money,
   payment,

@@ -24,6 +24,11 @@ const validation: Translation['validation'] = {
   wholeNumber: '整数で入力してください。',
   tooLong: '長すぎます。',
   invalid: 'この値は無効です。',
+  alreadyAdded: 'すでに追加されています。',
+  handleLength: 'ID は3〜20文字にしてください。',
+  handleCharacters: '英小文字、数字、アンダースコアのみ使用できます。',
+  traitsCount: '特徴を1〜5個選んでください。',
+  numberRange: '表示された範囲の整数を入力してください。',
 };
 
 export default validation;

@@ -21,4 +21,5 @@ export const setAgentProgress = (value: AgentProgressValue): void => localStorag
 export const clearProgress = (): void => {
   localStorage.removeItem(storageKeys.onboardingProgress);
   localStorage.removeItem(storageKeys.agentProgress);
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(storageKeys.wizardDrafts);
 };

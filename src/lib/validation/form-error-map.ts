@@ -23,6 +23,15 @@ const byField: Record<string, Partial<Record<Issue['code'] & string, ValidationK
   birthDate: { invalid_format: 'birthDate' },
   agreement: { invalid_value: 'agreement', invalid_type: 'agreement' },
   code: { invalid_format: 'verificationCode', too_small: 'verificationCode', too_big: 'verificationCode' },
+  // The creator studio's fields (onboarding and agent settings).
+  agentName: { too_small: 'handleLength', too_big: 'handleLength', invalid_format: 'handleCharacters' },
+  displayName: { invalid_format: 'required' },
+  traits: { too_small: 'traitsCount', too_big: 'traitsCount' },
+  fanMessage: { invalid_format: 'required' },
+  agentReply: { invalid_format: 'required' },
+  text: { invalid_format: 'required' },
+  messagePrice: { too_small: 'numberRange', too_big: 'numberRange', invalid_type: 'numberRange', not_multiple_of: 'numberRange' },
+  freeMessages: { too_small: 'numberRange', too_big: 'numberRange', invalid_type: 'numberRange', not_multiple_of: 'numberRange' },
 };
 
 export const validationKeyFor = (issue: Issue): ValidationKey => {

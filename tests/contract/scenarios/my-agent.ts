@@ -4,6 +4,7 @@ import {
   getMyAgentIds,
   listMyAgentMedia,
   publishMyAgent,
+  reorderMyAgentMedia,
   sendTestChatMessage,
   updateMyAgentMedia,
   updateMyAgentSettings,
@@ -34,6 +35,13 @@ export const scenarios: Scenario[] = [
     ),
   },
   { operationId: 'updateMyAgentMedia', run: asCreator(() => updateMyAgentMedia('med_aoi_draws_1', { title: 'Mochi, asleep again', locked: true, priceInPoints: 50 })) },
+  {
+    operationId: 'reorderMyAgentMedia',
+    run: asCreator(async () => {
+      const { items } = await listMyAgentMedia();
+      return reorderMyAgentMedia({ mediaIds: items.map((m) => m.id).reverse() });
+    }),
+  },
   { operationId: 'deleteMyAgentMedia', run: asCreator(() => deleteMyAgentMedia('med_aoi_draws_2')) },
   { operationId: 'publishMyAgent', run: asCreator(() => publishMyAgent()) },
   { operationId: 'sendTestChatMessage', run: asCreator(() => sendTestChatMessage({ history: [], text: 'Introduce yourself!' })) },

@@ -1,8 +1,139 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Badge, Box, Card, Center, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import type { MyAgentResponse } from '@/api/generated/model';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { ProbePanel } from '../components/probe-panel';
+import { TestChat } from '../components/test-chat';
+import { useMyAgent, usePublish } from '../hooks/use-my-agent';
 
-// Placeholder until its feature issue builds the real screen.
+/** The creator's home: the agent card, shortcuts, the pre-publish check and a free test chat. */
 export default function MyAgentPage() {
   const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.myAgent()} area={LL.pages.areas.myAgent()} />;
+  const query = useMyAgent();
+  if (query.isPending) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label={LL.shell.loading()} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    // The progress markers say there is no agent yet: the wizard is where to go.
+    if (query.error instanceof ApiError && query.error.name === 'AgentRequired') return <Navigate to="/onboarding" replace />;
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {LL.creator.myAgent.heading()}
+        </Heading>
+        <FormAlert action={<Button size="sm" variant="outline" onClick={() => void query.refetch()}>{LL.creator.wizard.retry()}</Button>}>
+          {LL.creator.myAgent.loadFailed()}
+        </FormAlert>
+      </Stack>
+    );
+  }
+  return <MyAgentView mine={query.data} />;
 }
+
+const Shortcut = ({ to, title, help, onClick }: { to?: string; title: string; help: string; onClick?: () => unknown }) => (
+  <LinkBox borderWidth="1px" borderRadius="l3" p="4" _hover={{ borderColor: 'primary.solid' }} bg="bg.panel">
+    <Box>
+      <Text fontWeight="semibold">
+        {to ? (
+          <LinkOverlay asChild>
+            <RouterLink to={to}>{title}</RouterLink>
+          </LinkOverlay>
+        ) : (
+          <LinkOverlay asChild>
+            <button type="button" onClick={() => void onClick?.()} style={{ textAlign: 'start' }}>
+              {title}
+            </button>
+          </LinkOverlay>
+        )}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {help}
+      </Text>
+    </Box>
+  </LinkBox>
+);
+
+const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
+  const { LL } = useI18nContext();
+  const publish = usePublish();
+  const { agent, settings } = mine;
+  const published = agent.isPublished;
+  const shareUrl = `${window.location.origin}/chats/${agent.name}`;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      showToast({ message: LL.creator.myAgent.copied() });
+    } catch {
+      showToast({ message: LL.creator.myAgent.copyFailed({ url: shareUrl }), type: 'error' });
+    }
+  };
+  const doPublish = async () => {
+    try {
+      await publish.mutateAsync();
+      showToast({ message: LL.creator.myAgent.published() });
+    } catch (error) {
+      showToast({ message: errorMessage(LL, error), type: 'error' });
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {LL.creator.myAgent.heading()}
+      </Heading>
+      <Card.Root variant="elevated" data-testid="agent-card">
+        <Card.Body>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
+            <Avatar name={agent.displayName} src={agent.avatarUrl ?? undefined} size="2xl" />
+            <Stack gap="1" flex="1" minW="0">
+              <HStack gap="2" flexWrap="wrap">
+                <Heading as="h2" size="xl">
+                  {agent.displayName}
+                </Heading>
+                <Badge colorPalette={published ? 'success' : 'warning'} variant="solid" data-testid="agent-status">
+                  {published ? LL.creator.myAgent.status.published() : LL.creator.myAgent.status.draft()}
+                </Badge>
+              </HStack>
+              <Text color="fg.muted">@{agent.name}</Text>
+              {agent.bio ? <Text>{agent.bio}</Text> : null}
+              <Text fontSize="sm" color="fg.muted">
+                {LL.creator.myAgent.price({ points: agent.messagePrice, free: agent.freeMessages })} · {LL.creator.myAgent.fans({ count: agent.fanCount })}
+              </Text>
+              <Text fontSize="sm">{published ? LL.creator.myAgent.publishedHint() : LL.creator.myAgent.draftHint()}</Text>
+            </Stack>
+            {!published ? (
+              <Button size="lg" onClick={doPublish} loadingText={LL.creator.myAgent.publishing()}>
+                {LL.creator.myAgent.publish()}
+              </Button>
+            ) : null}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Box as="section" aria-label={LL.creator.myAgent.shortcuts()}>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          <Shortcut to="/my-agent/statistics" title={LL.creator.myAgent.statistics()} help={LL.creator.myAgent.statisticsHelp()} />
+          <Shortcut to="/my-agent/agent-setting" title={LL.creator.myAgent.settings()} help={LL.creator.myAgent.settingsHelp()} />
+          <Shortcut to="/my-agent/agent-setting/media" title={LL.creator.myAgent.media()} help={LL.creator.myAgent.mediaHelp()} />
+          <Shortcut title={LL.creator.myAgent.shareLink()} help={LL.creator.myAgent.shareLinkHelp()} onClick={copyLink} />
+        </SimpleGrid>
+      </Box>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+        <ProbePanel settings={settings} language={agent.language} />
+        <TestChat welcomeMessage={agent.welcomeMessage} />
+      </Grid>
+    </Stack>
+  );
+};

@@ -1,22 +1,179 @@
-import { Text } from '@chakra-ui/react';
-import { useMatches, useParams } from 'react-router';
-import { isOnboardingHandle } from '@/lib/onboarding-steps';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import type { ChatStyle, OnboardingResponse } from '@/api/generated/model';
+import { AlertLink } from '@/components/ui/alert-link';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { isOnboardingHandle } from '@/lib/onboarding-steps';
+import { BasicInformationStep } from '../components/steps/basic-information-step';
+import { ChatExampleStep } from '../components/steps/chat-example-step';
+import { EmojiStep } from '../components/steps/emoji-step';
+import { ExtroversionStep } from '../components/steps/extroversion-step';
+import { MediaStep } from '../components/steps/media-step';
+import { PersonalityStep } from '../components/steps/personality-step';
+import { ReactionStep } from '../components/steps/reaction-step';
+import { StartStep } from '../components/steps/start-step';
+import type { StepProps } from '../components/steps/step-kit';
+import { TextListStep } from '../components/steps/text-list-step';
+import { WelcomeStep } from '../components/steps/welcome-step';
+import { useScreenName } from '../components/screen-name';
+import { buildPersona } from '../forms/preview-persona';
+import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
+import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { useOnboardingState } from '../hooks/use-onboarding';
+import { useDrafts } from '../hooks/wizard-drafts';
 
-// Placeholder for every onboarding step until the onboarding issue builds them.
+const screenKeyFor = (handleKey: string, chatStyle: string | undefined): ScreenKey | 'start' | 'chatExampleIndex' => {
+  switch (handleKey) {
+    case 'basicInformation':
+      return 'basicInformation';
+    case 'extroversionSetting':
+      return 'extroversion';
+    case 'personalitySetting':
+      return 'personality';
+    case 'chatExample':
+      return chatStyle ? `chatExample.${chatStyle as ChatStyle}` : 'chatExampleIndex';
+    case 'emojiSetting':
+      return 'emoji';
+    case 'reactionSetting':
+      return 'reaction';
+    case 'mustKnowInfo':
+      return 'mustKnowInfo';
+    case 'prohibitedTopicSetting':
+      return 'prohibitedTopics';
+    case 'mediaUpload':
+      return 'media';
+    case 'welcomeMessageSetting':
+      return 'welcomeMessage';
+    default:
+      return 'start';
+  }
+};
+
+/** Every /onboarding route: the start screen or one wizard screen, from the server's saved answers. */
 export default function OnboardingStepPage() {
   const { LL } = useI18nContext();
   const { chatStyle } = useParams();
+  const location = useLocation();
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isOnboardingHandle)
     .at(-1);
-  const stepName = handle ? LL.pages.onboarding.steps[handle.key]() : LL.pages.titles.onboarding();
-  const style = chatStyle && chatStyle in LL.pages.onboarding.chatStyles ? LL.pages.onboarding.chatStyles[chatStyle as keyof typeof LL.pages.onboarding.chatStyles]() : null;
-  return (
-    <PlaceholderPage title={style ? `${stepName}: ${style}` : stepName} area={LL.pages.areas.onboarding()}>
-      {style ? <Text data-testid="chat-style">{style}</Text> : null}
-    </PlaceholderPage>
-  );
+  const key = screenKeyFor(handle?.key ?? 'start', chatStyle);
+  const query = useOnboardingState();
+
+  if (query.isPending) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label={LL.shell.loading()} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Box mt="6">
+        <FormAlert action={<Button size="sm" variant="outline" onClick={() => void query.refetch()}>{LL.creator.wizard.retry()}</Button>}>
+          {LL.creator.wizard.loadFailed()}
+        </FormAlert>
+      </Box>
+    );
+  }
+  const state = query.data;
+  // The progress markers decide: an agent already exists, so the wizard is over.
+  if (state.progress.agent !== 'before-onboarding') return <Navigate to="/my-agent" replace />;
+  if (key === 'start') return <StartStep state={state} key={location.key} />;
+  if (key === 'chatExampleIndex') return <Navigate to={`/onboarding/chat-example/${chatStyles[0]}`} replace />;
+  return <WizardScreenView screenKey={key} state={state} />;
 }
+
+const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: OnboardingResponse }) => {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const drafts = useDrafts();
+  const finish = useFinishOnboarding();
+  const screenName = useScreenName();
+  const [missing, setMissing] = useState<WizardScreen[]>([]);
+  const [finishProblem, setFinishProblem] = useState<unknown>(null);
+  const { settings } = state;
+  const persona = buildPersona(
+    {
+      displayName: settings.basicInformation?.displayName,
+      language: settings.basicInformation?.language,
+      extroversionLevel: settings.extroversion?.level,
+      personality: settings.personality,
+      chatExamples: settings.chatExamples,
+      emoji: settings.emoji,
+      reaction: settings.reaction,
+      mustKnowInfo: settings.mustKnowInfo?.items,
+      prohibitedTopics: settings.prohibitedTopics?.items,
+      welcomeMessage: settings.welcomeMessage?.text,
+    },
+    drafts,
+  );
+  const go = (screen: WizardScreen | undefined) => void navigate(onboardingPath(screen));
+  const onBack = () => go(previousScreen(screenKey));
+  const onDone = () => go(nextScreen(screenKey));
+
+  const finishWizard = async () => {
+    setFinishProblem(null);
+    try {
+      await finish.mutateAsync();
+      void navigate('/my-agent', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.name === 'ValidationFailed') {
+        setMissing(missingScreens(state.settings));
+        return;
+      }
+      setFinishProblem(error);
+    }
+  };
+
+  const props: StepProps = { settings, drafts, persona, onBack, onDone };
+  const view = (() => {
+    if (screenKey.startsWith('chatExample.')) {
+      const style = screenKey.slice('chatExample.'.length) as ChatStyle;
+      return <ChatExampleStep key={style} style={style} {...props} />;
+    }
+    switch (screenKey) {
+      case 'basicInformation':
+        return <BasicInformationStep {...props} />;
+      case 'extroversion':
+        return <ExtroversionStep {...props} />;
+      case 'personality':
+        return <PersonalityStep {...props} />;
+      case 'emoji':
+        return <EmojiStep {...props} />;
+      case 'reaction':
+        return <ReactionStep {...props} />;
+      case 'mustKnowInfo':
+        return <TextListStep key="mustKnowInfo" kind="mustKnowInfo" {...props} />;
+      case 'prohibitedTopics':
+        return <TextListStep key="prohibitedTopics" kind="prohibitedTopics" {...props} />;
+      case 'media':
+        return <MediaStep {...props} />;
+      default:
+        return <WelcomeStep {...props} onDone={() => void finishWizard()} finishing={finish.isPending} />;
+    }
+  })();
+
+  return (
+    <Stack gap="4">
+      {missing.length > 0 ? (
+        <FormAlert title={LL.creator.wizard.missing()}>
+          <List.Root ps="4">
+            {missing.map((screen) => (
+              <List.Item key={screen.key}>
+                <AlertLink to={onboardingPath(screen)}>{LL.creator.wizard.goToStep({ step: screenName(screen.key) })}</AlertLink>
+              </List.Item>
+            ))}
+          </List.Root>
+        </FormAlert>
+      ) : null}
+      {finishProblem ? <FormAlert>{LL.creator.wizard.saveFailed()}</FormAlert> : null}
+      {view}
+    </Stack>
+  );
+};

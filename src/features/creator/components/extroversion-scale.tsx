@@ -1,0 +1,59 @@
+import { Box, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { useI18nContext } from '@/i18n/i18n-react';
+
+const levelKeys = ['veryShy', 'shy', 'neutral', 'outgoing', 'veryOutgoing'] as const;
+export const extroversionLevels = [1, 2, 3, 4, 5] as const;
+
+/** The name of an extroversion level (1 Very Shy, 3 Neutral, 5 Very Outgoing). */
+export const useLevelName = () => {
+  const { LL } = useI18nContext();
+  return (level: number): string => LL.creator.extroversion.levels[levelKeys[Math.min(4, Math.max(0, level - 1))]!]();
+};
+
+/** The five-point scale Very Shy … Neutral … Very Outgoing, as one radio group. */
+export const ExtroversionScale = ({ value, onChange }: { value: number; onChange: (level: number) => void }) => {
+  const { LL } = useI18nContext();
+  const levelName = useLevelName();
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="medium">{LL.creator.extroversion.label()}</Fieldset.Legend>
+      <RadioGroup.Root value={String(value)} onValueChange={({ value: next }) => next && onChange(Number(next))} colorPalette="primary" mt="2">
+        <SimpleGrid columns={{ base: 1, sm: 5 }} gap="2">
+          {extroversionLevels.map((level) => (
+            <RadioGroup.Item
+              key={level}
+              value={String(level)}
+              borderWidth="1px"
+              borderRadius="l2"
+              px="3"
+              py="3"
+              borderColor={value === level ? 'primary.solid' : 'border'}
+              bg={value === level ? 'primary.subtle' : undefined}
+              cursor="pointer"
+            >
+              <RadioGroup.ItemHiddenInput />
+              <HStack gap="2" w="full">
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText fontSize="sm">{levelName(level)}</RadioGroup.ItemText>
+              </HStack>
+            </RadioGroup.Item>
+          ))}
+        </SimpleGrid>
+      </RadioGroup.Root>
+      <Box mt="3" aria-hidden="true" display={{ base: 'none', sm: 'block' }}>
+        <Box h="2" borderRadius="full" bgGradient="to-r" gradientFrom="blue.300" gradientTo="orange.300" />
+        <HStack justify="space-between" mt="1">
+          <Text fontSize="xs" color="fg.muted">
+            {levelName(1)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {levelName(3)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {levelName(5)}
+          </Text>
+        </HStack>
+      </Box>
+    </Fieldset.Root>
+  );
+};

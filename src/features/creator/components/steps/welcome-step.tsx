@@ -1,0 +1,35 @@
+import { Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
+import { useI18nContext } from '@/i18n/i18n-react';
+import { welcomeMessageSchema } from '../../forms/step-schemas';
+import { WizardFrame } from '../wizard-frame';
+import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+
+const keep = keepDraft('welcomeMessage');
+
+/** Step 8: the first message of every conversation; saving it finishes the wizard. */
+export const WelcomeStep = ({ settings, drafts, persona, onBack, onDone, finishing }: StepProps & { finishing: boolean }) => {
+  const { LL } = useI18nContext();
+  const initial = { text: drafts.welcomeMessage?.text ?? settings.welcomeMessage?.text ?? '' };
+  const form = useStepForm(welcomeMessageSchema, initial, keep);
+  const { run, saving, problem, formId } = useStepSave(onDone);
+  const submit = form.handleSubmit((value) => run({ key: 'welcomeMessage', value }));
+  return (
+    <WizardFrame
+      heading={LL.creator.welcome.heading()}
+      intro={LL.creator.welcome.intro()}
+      formId={formId}
+      saving={saving || finishing}
+      problem={problem}
+      onBack={onBack}
+      persona={persona}
+      submitLabel={LL.creator.wizard.finish()}
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormField label={LL.creator.welcome.label()} error={form.formState.errors.text} helperText={LL.creator.welcome.help()} required>
+          <Textarea {...form.register('text')} rows={4} autoresize />
+        </FormField>
+      </form>
+    </WizardFrame>
+  );
+};

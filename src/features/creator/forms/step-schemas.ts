@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  saveOnboardingBasicInformationBody,
+  saveOnboardingChatExampleBody,
+  saveOnboardingExtroversionBody,
+  saveOnboardingPersonalityBody,
+  saveOnboardingWelcomeMessageBody,
+} from '@/api/generated/zod/onboarding/onboarding.zod';
+import { updateMyAgentSettingsBody } from '@/api/generated/zod/my-agent/my-agent.zod';
+import { meaningfulTextRule } from '@/lib/validation/creator-rules';
+import { saveOnboardingMustKnowInfoBodyItemsMax } from '@/api/generated/zod/onboarding/onboarding.zod';
+import { validationMessage } from '@/lib/validation/form-message';
+
+export const maxTextItems = saveOnboardingMustKnowInfoBodyItemsMax;
+
+// The wizard's and the settings' form schemas: the generated request schemas, with the
+// shapes a form needs (list items as objects, for react-hook-form's field arrays).
+
+export const basicInformationSchema = saveOnboardingBasicInformationBody;
+export const extroversionSchema = saveOnboardingExtroversionBody;
+export const personalitySchema = saveOnboardingPersonalityBody;
+export const chatExampleSchema = saveOnboardingChatExampleBody;
+export const welcomeMessageSchema = saveOnboardingWelcomeMessageBody;
+
+/** One must-know fact or topic to avoid: at least 10 characters, spaces not counted. */
+export const meaningfulItem = z
+  .string()
+  .refine((value) => meaningfulTextRule.safeParse(value).success, { message: validationMessage('meaningfulText') });
+
+/** Must-know information and prohibited topics as a form: 1 to 10 items. */
+export const textListSchema = z.object({ items: z.array(meaningfulItem).min(1).max(maxTextItems) });
+export type TextListForm = z.input<typeof textListSchema>;
+
+export const toTextList = (form: z.output<typeof textListSchema>) => ({ items: form.items.map((text) => text.trim()) });
+
+/** The message price and free messages of the settings form. */
+export const pricingSchema = z.object({
+  messagePrice: updateMyAgentSettingsBody.shape.messagePrice.unwrap().int(),
+  freeMessages: updateMyAgentSettingsBody.shape.freeMessages.unwrap().int(),
+});
