@@ -68,6 +68,8 @@ export const ConfirmDialog = ({
       role="alertdialog"
       open={open}
       placement="center"
+      lazyMount
+      unmountOnExit
       onOpenChange={({ open: next }) => {
         // Closing while the charge runs would hide its outcome.
         if (!next && !busy) onClose();

@@ -21,9 +21,12 @@ export const scenarios: Scenario[] = [
   { operationId: 'deleteShareLink', run: asCreator(() => deleteShareLink('shl_aoi_x')) },
   {
     operationId: 'resolveReferralLink',
-    run: (ctx) => {
+    run: async (ctx) => {
+      // A link of its own, so the visit it counts leaves the seeded figures alone.
+      await ctx.signInAs('newbie');
+      const { shareLink } = await createShareLink({ label: 'Contract check' });
       ctx.signOut();
-      return resolveReferralLink('aoi2026-insta');
+      return resolveReferralLink(shareLink.code);
     },
   },
 ];

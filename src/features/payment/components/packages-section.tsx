@@ -16,6 +16,8 @@ export const PackagesSection = () => {
   const { LL } = useI18nContext();
   const packages = useListPointsPackages();
   const [chosen, setChosen] = useState<PointsPackage | null>(null);
+  // The dialog keeps showing its package while it closes.
+  const [open, setOpen] = useState(false);
   const perform = useCallback(
     (key: string, paymentMethodId: string) =>
       purchasePointsPackage({ packageId: chosen?.id ?? '', paymentMethodId }, { 'Idempotency-Key': key }),
@@ -50,7 +52,10 @@ export const PackagesSection = () => {
                 <Button
                   size="sm"
                   variant={pkg.popular ? 'solid' : 'soft'}
-                  onClick={() => setChosen(pkg)}
+                  onClick={() => {
+                    setChosen(pkg);
+                    setOpen(true);
+                  }}
                   aria-label={LL.payment.packages.buyLabel({ count: pkg.points + pkg.bonusPoints, price: centsToUsd(pkg.priceCents) })}
                 >
                   {LL.format.usd({ amount: centsToUsd(pkg.priceCents) })}
@@ -61,8 +66,8 @@ export const PackagesSection = () => {
         ))}
       </SimpleGrid>
       <ChargeDialog
-        open={chosen !== null}
-        onClose={() => setChosen(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         title={LL.payment.packages.confirmTitle()}
         lines={
           chosen
@@ -77,7 +82,7 @@ export const PackagesSection = () => {
         confirmLabel={LL.payment.charge.pay({ amount: centsToUsd(chosen?.priceCents ?? 0) })}
         perform={perform}
         onSuccess={(result) => {
-          setChosen(null);
+          setOpen(false);
           showToast({ message: LL.payment.charge.done({ count: result.purchase.points, balance: result.wallet.points }) });
         }}
         testId="purchase-dialog"

@@ -21,7 +21,7 @@ export const PurchaseHistorySection = () => {
       {history.isPending ? <Skeleton height="24" /> : null}
       {history.data && history.data.items.length === 0 ? <Text color="fg.muted">{LL.payment.history.empty()}</Text> : null}
       {history.data && history.data.items.length > 0 ? (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={LL.payment.history.title()}>
           <Table.Root size="sm" data-testid="purchase-history">
             <Table.Caption srOnly>{LL.payment.history.title()}</Table.Caption>
             <Table.Header>

@@ -56,6 +56,7 @@ export const SubscriptionSection = () => {
   const plans = useListSubscriptionPlans();
   const current = useGetCurrentSubscription().data?.userSubscription ?? null;
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
+  const [open, setOpen] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [cancelError, setCancelError] = useState<unknown>(null);
   const active = current?.status === 'ACTIVE' ? current : null;
@@ -116,7 +117,10 @@ export const SubscriptionSection = () => {
                       {LL.payment.subscription.yourPlan()}
                     </Badge>
                   ) : (
-                    <Button size="sm" variant={active ? 'outline' : 'solid'} onClick={() => setChosen(plan)}>
+                    <Button size="sm" variant={active ? 'outline' : 'solid'} onClick={() => {
+                        setChosen(plan);
+                        setOpen(true);
+                      }}>
                       {active ? LL.payment.subscription.switchTo({ plan: plan.name }) : LL.payment.subscription.subscribeTo({ plan: plan.name })}
                     </Button>
                   )}
@@ -127,8 +131,8 @@ export const SubscriptionSection = () => {
         })}
       </SimpleGrid>
       <ChargeDialog
-        open={chosen !== null}
-        onClose={() => setChosen(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         title={active ? LL.payment.subscription.switchTitle() : LL.payment.subscription.subscribeTitle()}
         lines={
           chosen
@@ -143,7 +147,7 @@ export const SubscriptionSection = () => {
         confirmLabel={LL.payment.charge.pay({ amount: centsToUsd(chosen?.priceCents ?? 0) })}
         perform={perform}
         onSuccess={(result) => {
-          setChosen(null);
+          setOpen(false);
           setCurrent(result.userSubscription);
           showToast({ message: LL.payment.subscription.done({ plan: result.userSubscription.plan.name }) });
         }}

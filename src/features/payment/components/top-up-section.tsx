@@ -19,6 +19,7 @@ export const TopUpSection = () => {
   const { LL } = useI18nContext();
   const pointsPerUsd = useListPointsPackages().data?.pointsPerUsd;
   const [amount, setAmount] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -32,7 +33,10 @@ export const TopUpSection = () => {
     (key: string, paymentMethodId: string) => topUpPoints({ amountUsd: amount ?? 0, paymentMethodId }, { 'Idempotency-Key': key }),
     [amount],
   );
-  const onSubmit = handleSubmit(({ amountUsd }) => setAmount(amountUsd));
+  const onSubmit = handleSubmit(({ amountUsd }) => {
+    setAmount(amountUsd);
+    setOpen(true);
+  });
   const points = (usd: number) => usd * (pointsPerUsd ?? 0);
 
   return (
@@ -65,15 +69,15 @@ export const TopUpSection = () => {
         </Stack>
       </form>
       <ChargeDialog
-        open={amount !== null}
-        onClose={() => setAmount(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         title={LL.payment.topUp.confirmTitle()}
         lines={amount !== null ? [{ label: LL.payment.charge.youGet(), value: LL.format.points({ count: points(amount) }) }] : []}
         summary={(card) => LL.payment.charge.summary({ amount: amount ?? 0, card })}
         confirmLabel={LL.payment.charge.pay({ amount: amount ?? 0 })}
         perform={perform}
         onSuccess={(result) => {
-          setAmount(null);
+          setOpen(false);
           setValue('amountUsd', '');
           showToast({ message: LL.payment.charge.done({ count: result.purchase.points, balance: result.wallet.points }) });
         }}

@@ -20,7 +20,7 @@ export const PayoutHistorySection = () => {
       {payouts.isPending ? <Skeleton height="24" /> : null}
       {payouts.data && payouts.data.items.length === 0 ? <Text color="fg.muted">{LL.payouts.history.empty()}</Text> : null}
       {payouts.data && payouts.data.items.length > 0 ? (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={LL.payouts.history.title()}>
           <Table.Root size="sm" data-testid="payout-history">
             <Table.Caption srOnly>{LL.payouts.history.title()}</Table.Caption>
             <Table.Header>

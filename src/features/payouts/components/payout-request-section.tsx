@@ -44,6 +44,7 @@ export const PayoutRequestSection = () => {
   const pending = (payouts.data?.items ?? []).filter((p) => p.status === 'REQUESTED').reduce((sum, p) => sum + p.amountCents, 0);
   const schema = useMemo(() => payoutSchema(available), [available]);
   const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   const [now] = useState(() => new Date());
   const {
     register,
@@ -69,18 +70,21 @@ export const PayoutRequestSection = () => {
 
   const close = () => {
     action.reset();
-    setAmountCents(null);
+    setOpen(false);
   };
   const confirm = async () => {
     const result = await action.run();
     if (!result) return;
-    setAmountCents(null);
+    setOpen(false);
     resetForm({ amount: '' });
     showToast({
       message: LL.payouts.request.done({ amount: centsToUsd(result.payout.amountCents), date: calendarDate(result.payout.scheduledFor) }),
     });
   };
-  const onSubmit = handleSubmit(({ amount }) => setAmountCents(amount));
+  const onSubmit = handleSubmit(({ amount }) => {
+    setAmountCents(amount);
+    setOpen(true);
+  });
 
   return (
     <SectionCard id="payout" title={LL.payouts.request.title()} description={LL.payouts.request.description()}>
@@ -126,7 +130,7 @@ export const PayoutRequestSection = () => {
         </Stack>
       </form>
       <ConfirmDialog
-        open={amountCents !== null}
+        open={open}
         onClose={close}
         title={LL.payouts.request.confirmTitle()}
         lines={

@@ -45,7 +45,7 @@ export default function ReferralStatisticsPage() {
             {stats.referrals.length === 0 ? (
               <Text color="fg.muted">{LL.referral.stats.nobody()}</Text>
             ) : (
-              <Table.ScrollArea>
+              <Table.ScrollArea tabIndex={0} role="region" aria-label={LL.referral.stats.people()}>
                 <Table.Root size="sm" data-testid="referrals">
                   <Table.Caption srOnly>{LL.referral.stats.people()}</Table.Caption>
                   <Table.Header>

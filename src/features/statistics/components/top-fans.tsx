@@ -14,7 +14,7 @@ export const TopFans = ({ fans }: { fans: TopFan[] }) => {
       {fans.length === 0 ? (
         <Text color="fg.muted">{LL.statistics.topFans.empty()}</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={LL.statistics.topFans.title()}>
           <Table.Root size="sm" data-testid="top-fans">
             <Table.Caption srOnly>{LL.statistics.topFans.title()}</Table.Caption>
             <Table.Header>
