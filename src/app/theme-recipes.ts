@@ -31,6 +31,7 @@ export const recipes = {
   spinner: chakra.spinnerRecipe,
   skeleton: chakra.skeletonRecipe,
   textarea: chakra.textareaRecipe,
+  radiomark: chakra.radiomarkRecipe,
 };
 
 export const slotRecipes = {
@@ -53,4 +54,7 @@ export const slotRecipes = {
   popover: chakra.popoverSlotRecipe,
   qrCode: chakra.qrCodeSlotRecipe,
   stat: chakra.statSlotRecipe,
+  fieldset: chakra.fieldsetSlotRecipe,
+  radioGroup: chakra.radioGroupSlotRecipe,
+  tag: chakra.tagSlotRecipe,
 };
