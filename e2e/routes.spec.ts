@@ -39,7 +39,7 @@ const routes: RouteCase[] = [
   { path: '/sign-up/verification-code', access: 'guest', lands: '/sign-up' },
   { path: '/sign-up/setup-account-google', access: 'guest', lands: '/sign-up' },
   { path: '/reset-password', access: 'guest' },
-  { path: '/reset-password-complete', access: 'guest' },
+  { path: '/reset-password-complete', access: 'guest', lands: '/send-reset-password-email' },
   { path: '/send-reset-password-email', access: 'public' },
   { path: '/onboarding', access: 'signed-in', landsFor: { creator: '/my-agent' } },
   { path: '/onboarding/basic-information', access: 'signed-in', landsFor: { creator: '/my-agent' } },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ColorModeProvider, type ColorMode } from '@/components/ui/color-mode';
 import TypesafeI18n from '@/i18n/i18n-react';
 import type { Locales } from '@/i18n/i18n-types';
+import { ProfileLanguage } from './profile-language';
 import { system } from './theme';
 
 export interface AppProvidersProps {
@@ -19,7 +20,10 @@ export const AppProviders = ({ queryClient, locale, colorMode, children }: AppPr
   <QueryClientProvider client={queryClient}>
     <ChakraProvider value={system}>
       <ColorModeProvider forcedTheme={colorMode}>
-        <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+        <TypesafeI18n locale={locale}>
+          <ProfileLanguage />
+          {children}
+        </TypesafeI18n>
       </ColorModeProvider>
     </ChakraProvider>
   </QueryClientProvider>

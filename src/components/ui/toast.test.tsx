@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { removeAllToasts, resolveToast, showToast, toasters } from './toast';
@@ -63,6 +64,19 @@ describe('the toast area', () => {
     expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
     expect(toasters['bottom-4'].getVisibleToasts()[0]?.duration).toBe(3000);
     expect(getComputedStyle(screen.getByTestId('toast-progress')).animation).toContain('3000ms');
+  });
+
+  it('stops the progress bar while the toast is paused on hover', async () => {
+    renderWithProviders(<AppToaster />);
+    act(() => {
+      showToast({ message: 'Saved' });
+    });
+    const toast = await screen.findByTestId('toast');
+    const bar = screen.getByTestId('toast-progress');
+    expect(getComputedStyle(bar).animationPlayState).not.toBe('paused');
+    await userEvent.setup().hover(toast);
+    await waitFor(() => expect(toast).toHaveAttribute('data-paused'));
+    expect(getComputedStyle(bar).animationPlayState).toBe('paused');
   });
 
   it('puts a bottom-right toast at the bottom end, for the time the caller asked', async () => {

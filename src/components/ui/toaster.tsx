@@ -75,6 +75,9 @@ const ToastItem = ({ toast, position }: { toast: ToastData; position: ToastPosit
           opacity={0.6}
           transformOrigin="left"
           animation={`toastProgress ${duration}ms linear forwards`}
+          // The toast's timer stops while it is hovered or focused (the root gets data-paused):
+          // the bar must stop with it, or it would run out while the toast stays.
+          css={{ '[data-paused] > &': { animationPlayState: 'paused' } }}
         />
       ) : null}
     </Toast.Root>

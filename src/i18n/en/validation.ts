@@ -24,9 +24,9 @@ const validation = {
   tooLong: 'This is too long.',
   invalid: 'This value is not valid.',
   alreadyAdded: 'Already added.',
-  handleLength: 'The handle must be 3 to 20 characters.',
+  handleLength: 'The handle must be {min:number} to {max:number} characters.',
   handleCharacters: 'Use only lowercase letters, numbers and underscores.',
-  traitsCount: 'Choose between 1 and 5 traits.',
+  traitsCount: 'Choose between {min:number} and {max:number} traits.',
   numberRange: 'Enter a whole number within the range shown.',
 } as const;
 

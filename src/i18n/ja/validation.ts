@@ -25,9 +25,9 @@ const validation: Translation['validation'] = {
   tooLong: '長すぎます。',
   invalid: 'この値は無効です。',
   alreadyAdded: 'すでに追加されています。',
-  handleLength: 'ID は3〜20文字にしてください。',
+  handleLength: 'ID は{min}〜{max}文字にしてください。',
   handleCharacters: '英小文字、数字、アンダースコアのみ使用できます。',
-  traitsCount: '特徴を1〜5個選んでください。',
+  traitsCount: '特徴を{min}〜{max}個選んでください。',
   numberRange: '表示された範囲の整数を入力してください。',
 };
 

@@ -120,6 +120,18 @@ export const startSession = async (): Promise<void> => {
   }
 };
 
+/** Something that follows the user at sign-in (the interface language saved in the profile). */
+export type SignInListener = (user: User) => Promise<void> | void;
+const signInListeners = new Set<SignInListener>();
+
+/** Runs `listener` on every sign-in, awaited before the app moves on. Returns the unsubscribe. */
+export const onSignIn = (listener: SignInListener): (() => void) => {
+  signInListeners.add(listener);
+  return () => {
+    signInListeners.delete(listener);
+  };
+};
+
 /**
  * What the sign-in and sign-up screens call with the server's answer: stores the user and
  * the token, waits for the bootstrap, then goes to the (sanitised) `?redirect=` target or
@@ -134,7 +146,15 @@ export const completeSignIn = async (auth: AuthResponse, redirect?: string | nul
   // The user before the token: a token without a user would look like another tab's sign-in.
   storeUser(auth.user);
   setAccessToken(auth.accessToken);
-  await bootstrapSession();
+  await Promise.all([
+    bootstrapSession(),
+    // A listener's failure (a language file that did not load) must not block the sign-in.
+    ...[...signInListeners].map((listener) =>
+      Promise.resolve()
+        .then(() => listener(auth.user))
+        .catch((error: unknown) => logError('sign-in listener failed', error)),
+    ),
+  ]);
   navigateTo(target);
 };
 

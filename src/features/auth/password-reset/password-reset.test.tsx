@@ -210,6 +210,13 @@ describe.each<Locales>(['en', 'ja'])('password reset (%s)', (locale) => {
       expect(user.email).toBe(fan);
     });
 
+    it('opened directly (no reset done in this tab), never claims the password was changed', async () => {
+      const { router } = openScreens('/reset-password-complete', locale);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/send-reset-password-email'));
+      expect(screen.queryByTestId('reset-complete')).toBeNull();
+      expect(screen.queryByText(LL.passwordReset.complete.title())).toBeNull();
+    });
+
     if (everyRule) it('refuses the same link a second time', async () => {
       const link = resetLinkFor(fan);
       const first = open(link);

@@ -1,6 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useConfirmPasswordReset } from '@/api/generated/endpoints/password-reset/password-reset';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ const ResetForm = ({ token }: { token: string }) => {
     try {
       await confirm.mutateAsync({ data: { token, password } });
       forgetResetToken();
-      await navigate('/reset-password-complete', { replace: true });
+      await navigate('/reset-password-complete', { replace: true, state: { passwordChanged: true } });
     } catch (error) {
       if (!applyServerError(error, setError, {}, ['password'])) setFailure(error);
     }
@@ -118,9 +118,16 @@ export const ResetPasswordScreen = () => {
   );
 };
 
-/** /reset-password-complete: the password is changed; on to sign in. */
+/**
+ * /reset-password-complete: the password is changed; on to sign in. Only a reset completed in
+ * this tab says so (the router state the form leaves); opened directly, the page sends the
+ * user to ask for a reset link (docs/decisions/profile-and-reset.md).
+ */
 export const ResetPasswordCompleteScreen = () => {
   const { LL } = useI18nContext();
+  const { state } = useLocation();
+  const changed = typeof state === 'object' && state !== null && (state as { passwordChanged?: unknown }).passwordChanged === true;
+  if (!changed) return <Navigate to="/send-reset-password-email" replace />;
   return (
     <Stack gap="5" data-testid="reset-complete">
       <title>{`${LL.pages.titles.resetPasswordComplete()} | ${LL.app.name()}`}</title>
