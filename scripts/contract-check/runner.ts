@@ -334,7 +334,9 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
     if (needsIdempotencyKey(op)) base.headers['Idempotency-Key'] = idempotencyKey(opSeed);
     for (const invalid of invalidCases(op, base).slice(0, maxInvalid)) {
       if (!budgetLeft()) break outer;
-      if (needsIdempotencyKey(op) && invalid.parts.headers['Idempotency-Key']) invalid.parts.headers['Idempotency-Key'] = idempotencyKey(opSeed);
+      // A fresh key per case (a reused one is a legitimate 422), except where the key is what is broken.
+      const keyIsTheCase = invalid.label.startsWith('header Idempotency-Key');
+      if (needsIdempotencyKey(op) && !keyIsTheCase && invalid.parts.headers['Idempotency-Key']) invalid.parts.headers['Idempotency-Key'] = idempotencyKey(opSeed);
       if (!(await check(op, invalid.label, 'invalid', buildRequest(baseUrl, op, invalid.parts)))) break outer;
     }
     if (op.secured && budgetLeft()) {
