@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-e2e/**',
+      'dist-bench/**',
       'node_modules/**',
       'src/api/generated/**',
       'src/i18n/i18n-*.ts',

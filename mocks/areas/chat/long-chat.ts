@@ -3,7 +3,8 @@ import { fail } from '../../http/errors';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/clock';
 import type { MessageRow } from '../../db/schema';
-import { openChannel } from './channels';
+import { pushToUser } from '../../realtime/hub';
+import { openChannel, storeMessage, toMessage } from './channels';
 
 // Mock tools only (`POST /__mock/long-chat`): fills one conversation with a very long
 // history, for the chat benchmark (`npm run bench:chat`) and for trying the list by hand.
@@ -43,4 +44,33 @@ export const seedLongChat = (email: string, agentName: string, count: number): {
   channel.unreadCount = 0;
   saveDb();
   return { channelId: channel.id, messages: total };
+};
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Mock tools only (`POST /__mock/long-reply`): the agent streams a reply of `tokens` chunks
+ * (one word each) `delayMs` apart, through the same socket events as a real reply; for the
+ * chat benchmark's "pinned while streaming" measure.
+ */
+export const streamLongReply = (email: string, agentName: string, tokens: number, delayMs: number): { replyId: string } => {
+  const db = getDb();
+  const user = db.users.find((u) => u.email === email);
+  const agent = db.agents.find((a) => a.name === agentName);
+  if (!user || !agent) throw fail.notFound('No such user or agent.');
+  const { channel } = openChannel(user.id, agent);
+  const count = Math.max(1, Math.min(10_000, Math.trunc(tokens)));
+  const words = Array.from({ length: count }, (_, i) => `${lines[i % lines.length]!.split(' ')[i % 3] ?? 'word'}${i % 12 === 11 ? '\n' : ' '}`);
+  const replyId = newId('msg');
+  void (async () => {
+    pushToUser(user.id, 'agentTyping', { agentName: agent.name, replyTo: replyId });
+    for (const [index, delta] of words.entries()) {
+      await wait(delayMs);
+      pushToUser(user.id, 'agentReplyDelta', { agentName: agent.name, replyId, index, delta });
+    }
+    const stored = storeMessage({ id: replyId, channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: words.join('').slice(0, 4000) });
+    saveDb();
+    pushToUser(user.id, 'agentReplyDone', { agentName: agent.name, message: toMessage(stored, user.id) });
+  })();
+  return { replyId };
 };

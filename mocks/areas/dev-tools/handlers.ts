@@ -4,7 +4,7 @@ import type { OutboxRow } from '../../db/schema';
 import { getDb, resetDb } from '../../db/store';
 import { newestFirst } from '../../http/paging';
 import { json, noContent, route } from '../../http/route';
-import { seedLongChat } from '../chat/long-chat';
+import { seedLongChat, streamLongReply } from '../chat/long-chat';
 
 // Mock-only tools, outside the contract and outside /api: reset the database to the seed,
 // read the "e-mails" the mock sent (verification codes, reset links), and list the demo
@@ -48,6 +48,19 @@ export const devToolHandlers = [
       const agentName = typeof body.agentName === 'string' ? body.agentName : 'aoi_draws';
       const count = typeof body.count === 'number' && Number.isFinite(body.count) ? body.count : 10_000;
       return json(seedLongChat(email, agentName, count));
+    }),
+  ),
+
+  http.post(
+    '*/__mock/long-reply',
+    // Streams a very long reply on the socket: `{ email, agentName, tokens, delayMs }`.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown; tokens?: unknown; delayMs?: unknown };
+      const email = typeof body.email === 'string' ? body.email : demoAccounts.fan;
+      const agentName = typeof body.agentName === 'string' ? body.agentName : 'aoi_draws';
+      const tokens = typeof body.tokens === 'number' && Number.isFinite(body.tokens) ? body.tokens : 2_000;
+      const delayMs = typeof body.delayMs === 'number' && Number.isFinite(body.delayMs) ? Math.max(0, body.delayMs) : 10;
+      return json(streamLongReply(email, agentName, tokens, delayMs));
     }),
   ),
 

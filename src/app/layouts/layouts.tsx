@@ -1,5 +1,5 @@
 import { Box, Card, Container, Flex, HStack, IconButton, Link, Progress, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
 
@@ -41,10 +41,13 @@ const CloseIcon = () => (
 /** sub-page: a page below another, with a way back to its parent. */
 export const SubPageLayout = () => {
   const { LL } = useI18nContext();
+  // The parent is the URL one segment up (`/chats/aoi/album` → `/chats/aoi`). A relative ".."
+  // would resolve against this pathless layout route, i.e. "/".
+  const parent = useLocation().pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/';
   return (
     <Container maxW="3xl" py="4" data-layout="sub-page">
       <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
-        <RouterLink to=".." relative="path">
+        <RouterLink to={parent}>
           <BackIcon /> {LL.shell.back()}
         </RouterLink>
       </Link>

@@ -37,7 +37,9 @@ export const demoAgentLoader =
   (queryClient: QueryClient) =>
   async ({ params, request }: LoaderFunctionArgs): Promise<AgentPublic> => {
     const name = params.agentName ?? '';
-    const { agents } = await queryClient.ensureQueryData(getListAgentsQueryOptions({ q: name }));
+    // After the session check, which may clear the query cache (and cancel what is in it).
+    await whenSessionSettled();
+    const { agents } = await queryClient.fetchQuery(getListAgentsQueryOptions({ q: name }));
     const agent = agents.find((a) => a.name === name);
     if (!agent) throw routeCheckFailed(new URL(request.url).pathname);
     return agent;

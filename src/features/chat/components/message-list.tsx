@@ -1,5 +1,5 @@
 import { Box, Button as ChakraButton, Center, HStack, Spinner, Text } from '@chakra-ui/react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -32,7 +32,9 @@ interface Props {
   loadOlder: () => void;
 }
 
-export const MessageList = forwardRef<MessageListHandle, Props>(function MessageList(
+// Memoised: typing in the composer re-renders the page, never the history.
+export const MessageList = memo(
+  forwardRef<MessageListHandle, Props>(function MessageList(
   { store, agentName, label, actions, hasOlder, loadingOlder, olderFailed, loadOlder },
   ref,
 ) {
@@ -137,4 +139,5 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
       ) : null}
     </Box>
   );
-});
+}),
+);

@@ -9,7 +9,14 @@ import { getSession, isSignedIn } from '@/lib/session';
  */
 export const useLeaveGuard = (draftUnsent: boolean, sending: boolean) => {
   const held = draftUnsent || sending;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => held && isSignedIn(getSession()) && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      held &&
+      isSignedIn(getSession()) &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // Topping up is the way back to sending this very draft (it stays stored): no question.
+      !(nextLocation.pathname === '/payment' && !sending),
+  );
   useEffect(() => {
     if (!held) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

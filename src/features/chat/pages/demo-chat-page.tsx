@@ -45,7 +45,7 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLLIElement>(null);
   const back = encodeURIComponent(`/chats/${agent.name}`);
 
   useEffect(() => {
@@ -111,7 +111,7 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
               {LL.chat.history.typing({ name: agent.displayName })}
             </Box>
           ) : null}
-          <div ref={endRef} />
+          <li ref={endRef} aria-hidden="true" />
         </Stack>
         <Box aria-live="polite" srOnly>
           {state.turns.at(-1)?.sender === 'AGENT' ? LL.chat.announce.reply({ name: agent.displayName, text: state.turns.at(-1)?.text ?? '' }) : ''}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Locales } from '@/i18n/i18n-types';
+import { i18nObject } from '@/i18n/i18n-util';
+import { mockServer } from '@mocks/node';
+import { setupMockBackend } from '@mocks/testing/test-kit';
+import { newbieEmail, renderChatScreen, signIn } from '../testing/chat-test-kit';
+import ChatListPage from './chat-list-page';
+
+setupMockBackend();
+
+describe.each<Locales>(['en', 'ja'])('the chat list (%s)', (locale) => {
+  const LL = i18nObject(locale);
+  const renderList = () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
+
+  it('shows a loading state, then every conversation most recent first with its unread count, and discovery', async () => {
+    await signIn();
+    renderList();
+    expect(screen.getByTestId('chat-list-loading')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(rows.map((r) => r.getAttribute('data-agent'))).toEqual(['sakura_chan', 'kenji_cooks', 'luna_stars', 'aoi_draws']);
+    expect(within(rows[0]!).getByTestId('unread-count')).toHaveTextContent('1');
+    expect(within(rows[2]!).getByTestId('chat-preview')).toHaveTextContent('Wait, a $5 tip?!');
+    // Discovery offers only the agents the fan has not chatted with.
+    const cards = await screen.findAllByTestId('agent-card');
+    expect(cards.map((c) => c.getAttribute('data-agent'))).toEqual(['mia_moves']);
+    expect(screen.getByRole('heading', { name: LL.chat.discover.title() })).toBeInTheDocument();
+  });
+
+  it('leads a new fan from the empty state to discovery', async () => {
+    await signIn(newbieEmail);
+    renderList();
+    expect(await screen.findByTestId('chat-list-empty')).toHaveTextContent(LL.chat.list.empty.title());
+    expect((await screen.findAllByTestId('agent-card')).length).toBeGreaterThan(3);
+    expect(screen.getAllByRole('link', { name: LL.chat.list.openChat({ name: 'Aoi' }) })[0]).toHaveAttribute('href', '/chats/aoi_draws');
+  });
+
+  it('says when the list cannot be loaded and offers a retry', async () => {
+    await signIn();
+    mockServer.use(http.get('*/api/chats', () => HttpResponse.json({ status: 500, name: 'UnknownError', description: 'boom' }, { status: 500 })));
+    renderList();
+    const error = await screen.findByTestId('chat-list-error', {}, { timeout: 5_000 });
+    expect(error).toHaveTextContent(LL.chat.list.error());
+    expect(within(error).getByRole('button', { name: LL.chat.list.retry() })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { getGetAgentInfoQueryOptions } from '@/api/generated/endpoints/agents/agents';
+import type { User } from '@/api/generated/model';
+import { AppProviders } from '@/app/providers';
+import { AppToaster } from '@/components/ui/toaster';
+import type { Locales } from '@/i18n/i18n-types';
+import { getAccessToken } from '@/lib/token-storage';
+import { signInAs } from '@mocks/testing/test-kit';
+import { createTestQueryClient, seedSession } from '../../../../tests/render';
+
+// Shared by the chat's component tests: a real signed-in session on the mock backend and one
+// chat screen alone (its own route, no app shell). jsdom has no layout, so the virtualised
+// history is given a viewport and a row height.
+// The first render of a screen in a file also transforms its modules; on a busy machine that
+// alone can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+export const fanEmail = 'fan@kizuna.example';
+export const newbieEmail = 'newbie@kizuna.example';
+
+export const signIn = async (email = fanEmail): Promise<User> => {
+  const user = await signInAs(email);
+  seedSession({ user, token: getAccessToken() ?? undefined });
+  return user;
+};
+
+const Shell = ({ children, queryClient, locale }: { children: ReactNode; queryClient: QueryClient; locale: Locales }) => (
+  <AppProviders queryClient={queryClient} locale={locale} colorMode="light">
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 900, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
+  </AppProviders>
+);
+
+/** Renders one chat screen at `route` (matching `path`); chat routes get their agent loader. */
+export const renderChatScreen = (Screen: ComponentType, { route, path, locale }: { route: string; path: string; locale: Locales }) => {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        loader: path === '/chats/:agentName' ? ({ params }) => queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName ?? '')) : undefined,
+        element: (
+          <>
+            <Screen />
+            <AppToaster />
+          </>
+        ),
+      },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <Shell queryClient={queryClient} locale={locale}>
+      <RouterProvider router={router} />
+    </Shell>,
+  );
+  return { ...result, router, queryClient };
+};
