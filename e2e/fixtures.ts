@@ -137,6 +137,15 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
   },
   expectNoAxeViolations: async ({ page }, provide) => {
     await provide(async () => {
+      // Audit a settled screen: a dialog fading out or a toast sliding in has half-transparent
+      // text that axe would measure mid-transition. Endless animations (spinners, typing dots)
+      // and long ones (a toast's progress bar) are not transitions and are not waited for.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return animation.playState !== 'running' || !timing || timing.iterations === Infinity || Number(timing.duration) > 1000;
+        }),
+      );
       // The first audit of a page load goes through @axe-core/playwright, which injects
       // axe-core; later audits after client-side navigation reuse that copy, which is ~10x
       // faster than re-injecting it for every route.

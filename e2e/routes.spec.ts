@@ -12,7 +12,7 @@ interface RouteCase {
    * guest with no sign-up in progress back to its start.
    */
   lands?: string;
-  /** Where a signed-in role is sent instead (the progress markers: an agent owner's wizard is over). */
+  /** Where a signed-in role is sent instead (the progress markers: an agent owner's wizard is over; the demo chat becomes the real one). */
   landsFor?: Partial<Record<Role, string>>;
 }
 
@@ -21,14 +21,14 @@ const routes: RouteCase[] = [
   { path: '/chats', access: 'signed-in' },
   { path: '/chats/aoi_draws', access: 'signed-in' },
   { path: '/chats/aoi_draws/album', access: 'signed-in' },
-  { path: '/demo/aoi_draws/chats', access: 'public' },
+  { path: '/demo/aoi_draws/chats', access: 'public', landsFor: { fan: '/chats/aoi_draws', creator: '/chats/aoi_draws' } },
   { path: '/payment', access: 'signed-in' },
   { path: '/profile', access: 'signed-in' },
   { path: '/my-agent', access: 'agent-owner' },
   { path: '/my-agent/statistics', access: 'agent-owner' },
   { path: '/my-agent/statistics/withdraw', access: 'agent-owner' },
   { path: '/my-agent/agent-setting', access: 'agent-owner' },
-  { path: '/my-agent/agent-setting/edit', access: 'signed-in', landsFor: { fan: '/onboarding' } },
+  { path: '/my-agent/agent-setting/edit', access: 'signed-in' },
   { path: '/my-agent/agent-setting/media', access: 'agent-owner' },
   { path: '/referral', access: 'signed-in' },
   { path: '/referral/statistics', access: 'signed-in' },
@@ -62,6 +62,8 @@ const expectedPath = (route: RouteCase, role: Role): string => {
   const own = route.lands ?? route.path;
   switch (route.access) {
     case 'public':
+      // A signed-in visitor of the demo chat is taken to the real conversation.
+      return role === 'guest' ? route.path : (route.landsFor?.[role] ?? route.path);
     case 'not-found':
       return route.path;
     case 'guest':
