@@ -2,7 +2,16 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { getOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
+import {
+  getOnboarding,
+  saveOnboardingBasicInformation,
+  saveOnboardingEmoji,
+  saveOnboardingExtroversion,
+  saveOnboardingMustKnowInfo,
+  saveOnboardingPersonality,
+  saveOnboardingProhibitedTopics,
+  saveOnboardingReaction,
+} from '@/api/generated/endpoints/onboarding/onboarding';
 import type { OnboardingResponse } from '@/api/generated/model';
 import { OnboardingLayout } from '@/app/layouts/layouts';
 import type { Locales } from '@/i18n/i18n-types';
@@ -47,7 +56,7 @@ export const openWizard = async (route: string, { locale = 'en', as = 'newbie', 
   const rendered = renderScreens([{ path: '/onboarding', element: <OnboardingLayout />, children: stepRoutes }, ...others], { route, locale });
   // Every step waits for the server's saved answers before it shows its heading.
   // (A tag query: role queries walk the whole tree and are slow in jsdom.)
-  await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull(), { timeout: 2000 });
+  await waitFor(() => expect(document.querySelector('main h1, [data-testid=elsewhere]')).not.toBeNull(), { timeout: 2000 });
   return { ...rendered, user };
 };
 
@@ -69,4 +78,18 @@ export const button = (text: string): HTMLButtonElement => {
   const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
   if (!found) throw new Error(`no button "${text}"`);
   return found;
+};
+
+/** Saves every required answer through the API (what a creator did earlier, maybe elsewhere). */
+export const answerRequiredSteps = async ({ skip = [] }: { skip?: string[] } = {}) => {
+  const saves: [string, () => Promise<unknown>][] = [
+    ['basicInformation', () => saveOnboardingBasicInformation({ agentName: 'nia_twin', displayName: 'Nia', bio: 'I paint foxes.', language: 'en' })],
+    ['extroversion', () => saveOnboardingExtroversion({ level: 4 })],
+    ['personality', () => saveOnboardingPersonality({ traits: ['CHEERFUL'], description: 'Warm.' })],
+    ['emoji', () => saveOnboardingEmoji({ emojis: ['🦊'], frequency: 'SOMETIMES' })],
+    ['reaction', () => saveOnboardingReaction({ reactions: ['No way!'] })],
+    ['mustKnowInfo', () => saveOnboardingMustKnowInfo({ items: ['I live in Osaka with my cat Mochi.'] })],
+    ['prohibitedTopics', () => saveOnboardingProhibitedTopics({ items: ['My family and my home address.'] })],
+  ];
+  for (const [key, save] of saves) if (!skip.includes(key)) await save();
 };
