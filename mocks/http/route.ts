@@ -27,7 +27,7 @@ type Resolver<P extends PathParams> = (
  * request that may have changed data is persisted.
  */
 export const route =
-  <P extends PathParams = PathParams>(resolver: Resolver<P>): HttpResponseResolver<P, DefaultBodyType> =>
+  <P extends PathParams = PathParams>(resolver: Resolver<P>, { writes = true }: { writes?: boolean } = {}): HttpResponseResolver<P, DefaultBodyType> =>
   async (info) => {
     await latency();
     try {
@@ -37,6 +37,7 @@ export const route =
       console.error('[mocks] handler failed', error);
       return json({ status: 500, name: 'UnknownError', description: 'The mock backend failed.' }, 500);
     } finally {
-      if (info.request.method !== 'GET') saveDb();
+      // A POST that only reads (the test chat) skips writing the whole database to storage.
+      if (writes && info.request.method !== 'GET') saveDb();
     }
   };

@@ -150,6 +150,6 @@ export const myAgentHandlers = [
       const base = basePersona(ownedAgentOf(user.id), getDb().onboardings.find((o) => o.userId === user.id));
       const turn = body.history.filter((t) => t.sender === 'AGENT').length;
       return json<PreviewChatResponse>({ reply: testChatReply(withOverrides(base, body.persona), body.text, turn) });
-    }),
+    }, { writes: false }),
   ),
 ];
