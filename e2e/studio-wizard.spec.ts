@@ -1,4 +1,5 @@
-import { expect, test, waitForApp, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
 
 // A new creator builds a twin from nothing to published, on a phone and on a desktop: every
 // step saves to the mock backend; a reload part-way resumes where they left off (the saved
