@@ -38,9 +38,8 @@ describe.each<Locales>(['en', 'ja'])('the agent settings form (%s)', (locale) =>
       type(await field(s.messagePrice()), '1001');
       await save();
       expect(await screen.findByText(LL.validation.required())).toBeVisible();
-      // The message names the schema's bound once the wizard's step-schemas fix is in; here: its field and wording.
       expect(facts[0]).toBeInvalid();
-      expect(screen.getByText(/^Please write at least/)).toBeVisible();
+      expect(screen.getByText(LL.validation.meaningfulText({ min: 10 }))).toBeVisible();
       expect(screen.getByText(LL.validation.numberRange())).toBeVisible();
       expect(aoi().displayName).toBe('Aoi');
       expect(aoi().messagePrice).toBe(10);
