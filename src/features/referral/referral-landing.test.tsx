@@ -4,7 +4,7 @@ import { i18nObject } from '@/i18n/i18n-util';
 import { rememberedReferralCode } from '@/lib/referral-code';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { renderSignedIn } from '../../../tests/demo-user';
-import { renderScreen } from '../../../tests/render';
+import { renderScreen, seedSession } from '../../../tests/render';
 import ReferralLandingPage from './pages/referral-landing-page';
 
 // /r/{code}, a share link's own address: a visitor lands on sign-up (product link) or the
@@ -14,7 +14,11 @@ setupMockBackend();
 const LL = i18nObject('en');
 const land = (code: string, locale: 'en' | 'ja' = 'en') => renderScreen(<ReferralLandingPage />, { route: `/r/${code}`, path: '/r/:code', locale });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  // Visitors: no session left over from the signed-in case.
+  seedSession(null);
+  localStorage.clear();
+});
 
 describe('/r/:code', () => {
   it('sends a visitor with a product link to sign-up, remembering the code', async () => {
