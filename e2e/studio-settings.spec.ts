@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 // uploads media with its progress bar (and cancels one), bad files get their messages, and an
 // exported character card imports again to the same settings. A phone and a desktop.
 test.use({ locale: 'en-US', colorScheme: 'light' });
+// Each journey is several screens with axe audits and two large uploads, on 2 shared cores.
+test.describe.configure({ timeout: 90_000 });
 
 /** A video big enough that the mock's storage time (4 MB/s) keeps its progress bar on screen. */
 const bigVideo = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.alloc(8 * 1024 * 1024, 1) });
