@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { removeAllToasts, resolveToast, showToast, toasters } from './toast';
-import { AppToaster } from './toaster';
+import { ToastArea } from './toast-area';
 
 describe('toast rules', () => {
   it('shows the check icon for success or for any toast with an icon', () => {
@@ -27,7 +27,7 @@ describe('the toast area', () => {
   afterEach(() => act(() => removeAllToasts()));
 
   it('renders the message with its whitespace and line breaks, and the check icon for success', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     const message = 'Line one\n   indented line two';
     act(() => {
       showToast({ message });
@@ -45,7 +45,7 @@ describe('the toast area', () => {
   });
 
   it('shows no check icon on an error toast without icon', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Failed', type: 'error' });
     });
@@ -55,7 +55,7 @@ describe('the toast area', () => {
   });
 
   it('shows a plain toast as a success at the bottom centre for 3 s, with a progress bar of that length', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Saved' });
     });
@@ -66,21 +66,27 @@ describe('the toast area', () => {
     expect(getComputedStyle(screen.getByTestId('toast-progress')).animation).toContain('3000ms');
   });
 
-  it('stops the progress bar while the toast is paused on hover', async () => {
-    renderWithProviders(<AppToaster />);
+  it('stops the progress bar while the toast is paused on hover, and runs it again after', async () => {
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Saved' });
     });
     const toast = await screen.findByTestId('toast');
     const bar = screen.getByTestId('toast-progress');
     expect(getComputedStyle(bar).animationPlayState).not.toBe('paused');
-    await userEvent.setup().hover(toast);
+    const user = userEvent.setup();
+    await user.hover(toast);
     await waitFor(() => expect(toast).toHaveAttribute('data-paused'));
     expect(getComputedStyle(bar).animationPlayState).toBe('paused');
+    await user.unhover(toast);
+    await waitFor(() => expect(toast).not.toHaveAttribute('data-paused'));
+    expect(getComputedStyle(bar).animationPlayState).not.toBe('paused');
+    // The same bar resumes where it stopped (it is not restarted from a new element).
+    expect(screen.getByTestId('toast-progress')).toBe(bar);
   });
 
   it('puts a bottom-right toast at the bottom end, for the time the caller asked', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Update ready', type: 'info', position: 'bottom-right', duration: 8000 });
     });
@@ -90,7 +96,7 @@ describe('the toast area', () => {
   });
 
   it('shows at most five toasts at a time', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       for (let i = 1; i <= 6; i += 1) showToast({ message: `Toast ${i}` });
     });
