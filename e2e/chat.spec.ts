@@ -73,6 +73,8 @@ for (const { name, viewport } of viewports) {
     test('a fan who runs out of points tops up and comes back with the draft intact', async ({ page, login, navigate, expectNoAxeViolations, allowConsoleError }) => {
       // The browser logs the refused send (402) by itself.
       allowConsoleError(/status of 402/);
+      // Draining the wallet, a purchase and three axe audits on a 2-core machine.
+      test.setTimeout(120_000);
       await login('fan');
       await navigate('/chats/aoi_draws');
       await drainPoints(page);
