@@ -4,7 +4,8 @@ import type { OutboxRow } from '../../db/schema';
 import { getDb, resetDb } from '../../db/store';
 import { newestFirst } from '../../http/paging';
 import { json, noContent, route } from '../../http/route';
-import { seedLongChat, streamLongReply } from '../chat/long-chat';
+import { seedLongChat, streamLongReply, streamReply } from '../chat/long-chat';
+import { applyHostileText, hostileName } from './hostile';
 
 // Mock-only tools, outside the contract and outside /api: reset the database to the seed,
 // read the "e-mails" the mock sent (verification codes, reset links), and list the demo
@@ -61,6 +62,35 @@ export const devToolHandlers = [
       const tokens = typeof body.tokens === 'number' && Number.isFinite(body.tokens) ? body.tokens : 2_000;
       const delayMs = typeof body.delayMs === 'number' && Number.isFinite(body.delayMs) ? Math.max(0, body.delayMs) : 10;
       return json(streamLongReply(email, agentName, tokens, delayMs));
+    }),
+  ),
+
+  http.post(
+    '*/__mock/hostile',
+    // Rewrites the seeded records with hostile text (issue 13): `{ email, agentName }` names the
+    // conversation that gets the whole corpus.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown };
+      return json(
+        applyHostileText({
+          email: typeof body.email === 'string' ? body.email : undefined,
+          agentName: typeof body.agentName === 'string' ? body.agentName : undefined,
+        }),
+      );
+    }),
+  ),
+
+  http.post(
+    '*/__mock/hostile-reply',
+    // Streams the hostile payloads as an agent reply, cut into 7-character deltas so that tags
+    // arrive in pieces: `{ email, agentName, delayMs }`.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown; delayMs?: unknown };
+      const email = typeof body.email === 'string' ? body.email : demoAccounts.fan;
+      const agentName = typeof body.agentName === 'string' ? body.agentName : 'aoi_draws';
+      const delayMs = typeof body.delayMs === 'number' && Number.isFinite(body.delayMs) ? Math.max(0, body.delayMs) : 5;
+      const deltas = hostileName.match(/[\s\S]{1,7}/gu) ?? [];
+      return json(streamReply(email, agentName, deltas, delayMs));
     }),
   ),
 
