@@ -109,10 +109,10 @@ test('a fan sees hostile names, messages, replies, titles and labels as text, wi
 
   await navigate('/chats/aoi_draws');
   await expectScreenHolds(page, dialogs, '/chats/aoi_draws');
-  // A reply streamed in 7-character pieces, so tags arrive split across deltas.
-  await page.evaluate(() => fetch('/__mock/hostile-reply', { method: 'POST', body: JSON.stringify({ delayMs: 10 }) }));
+  // A reply streamed in 40-character pieces, so tags arrive split across deltas.
+  await page.evaluate(() => fetch('/__mock/hostile-reply', { method: 'POST', body: JSON.stringify({ delayMs: 60 }) }));
   await expect(page.getByTestId('streaming-reply')).toBeVisible();
-  await expect(page.getByTestId('streaming-reply')).toHaveCount(0);
+  await expect(page.getByTestId('streaming-reply')).toHaveCount(0, { timeout: 15_000 });
   await expectScreenHolds(page, dialogs, '/chats/aoi_draws (streamed reply)');
 });
 
