@@ -38,7 +38,7 @@ const expireTokens = (page: Page) =>
 
 /** The tokens this tab's mock socket server saw in handshakes, oldest first. */
 const handshakes = (page: Page) =>
-  page.evaluate(() => fetch('/__mock/socket-handshakes').then((r) => r.json() as Promise<{ items: { token: string | null; accepted: boolean }[] }>));
+  page.evaluate(() => fetch('/__mock/socket-handshakes').then((r) => r.json() as Promise<{ items: { url: string; token: string | null; accepted: boolean }[] }>));
 
 /** Client-side navigation, as a click on a link would do. */
 const go = (page: Page, path: string) =>
