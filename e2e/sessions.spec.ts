@@ -48,6 +48,9 @@ const go = (page: Page, path: string) =>
   }, path);
 
 test('two tabs whose tokens expire together refresh once, stay signed in, and reconnect the socket with the new token', async ({ page, context, login, navigate, allowConsoleError }) => {
+  // Two tabs each start the app and its mock backend: on a busy 2-core machine that alone can
+  // take half a minute.
+  test.setTimeout(120_000);
   // The browser reports the ExpiredAccessToken answers that start the refresh.
   allowConsoleError(/the server responded with a status of 401/);
   const first = await watch(page);
