@@ -77,6 +77,10 @@ export const renderWithProviders = (
 export interface Screen {
   path: string;
   element: ReactElement;
+  /** Route data a screen reads with useMatches (the onboarding steps' numbers). */
+  handle?: unknown;
+  /** Nested screens under a layout screen that renders an <Outlet />. */
+  children?: RouteObject[];
 }
 
 /** Where a screen sent the user when that is not one of the screens under test. */

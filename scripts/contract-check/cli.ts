@@ -10,9 +10,9 @@ import { runWorkflows } from './workflows';
 // (what `npm test` does).
 const usage = `Usage: npm run contract:check -- --base-url http://127.0.0.1:3000/api [options]
   --base-url URL            the API root (…/api), as in the document's servers
-  --email, --password       a test account to sign in with (its data will change)
+  --email, --password       a fan test account (its data will change)
   --creator-email, --creator-password
-                            a creator account for the payout workflow
+                            a creator test account (owns an agent, has bank details)
   --mock                    start the mock backend on a free port and check it
   --seed N                  reproduce a run (default 20261122)
   --runs N                  valid requests per operation (default 6)
@@ -54,10 +54,10 @@ const main = async (): Promise<number> => {
     return values.help ? 0 : 2;
   }
   let baseUrl = values['base-url'] ?? '';
+  // The fan signs in with --email, the creator with --creator-email; both run the
+  // property-based cases (with a guest), the fan journey as the fan, the payout as the creator.
   let email = values.email;
   let password = values.password;
-  // The fan journey signs in with --email; the payout journey with --creator-email.
-  let journeyEmail = values.email;
   let creatorEmail = values['creator-email'];
   let creatorPassword = values['creator-password'];
   let stopMock: (() => Promise<void>) | undefined;
@@ -66,10 +66,8 @@ const main = async (): Promise<number> => {
     const { startCheckedMock } = await import('./mock-target');
     const mock = await startCheckedMock();
     baseUrl = mock.apiUrl;
-    // The creator reaches every operation (creator-only ones too) and chats like a fan.
-    email ??= mock.accounts.creator;
+    email ??= mock.accounts.fan;
     password ??= mock.password;
-    journeyEmail ??= mock.accounts.fan;
     creatorEmail ??= mock.accounts.creator;
     creatorPassword ??= mock.password;
     stopMock = mock.close;
@@ -80,8 +78,10 @@ const main = async (): Promise<number> => {
   try {
     const report = await runContractCheck({
       baseUrl,
-      email,
-      password,
+      accounts: [
+        ...(email && password ? [{ role: 'fan', email, password }] : []),
+        ...(creatorEmail && creatorPassword ? [{ role: 'creator', email: creatorEmail, password: creatorPassword }] : []),
+      ],
       seed: numberOption('seed', values.seed),
       runs: numberOption('runs', values.runs),
       maxRequests: numberOption('max-requests', values['max-requests']),
@@ -91,7 +91,7 @@ const main = async (): Promise<number> => {
     const workflows =
       values['no-workflows'] || report.stoppedEarly === 'the server crashed'
         ? undefined
-        : await runWorkflows({ baseUrl, email: journeyEmail ?? email, password, creatorEmail: creatorEmail ?? email, creatorPassword: creatorPassword ?? password });
+        : await runWorkflows({ baseUrl, email, password, creatorEmail: creatorEmail ?? email, creatorPassword: creatorPassword ?? password });
     if (workflows) report.findings.push(...workflows.findings);
     console.log(formatReport(report, workflows?.summary));
     if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));

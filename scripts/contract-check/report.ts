@@ -37,8 +37,11 @@ export const formatReport = (report: CheckReport, workflows?: WorkflowSummary): 
   const seconds = (report.durationMs / 1000).toFixed(1);
   const lines = [
     `Contract check of ${report.baseUrl}: ${report.cases} property-based cases on ${report.operations} operations in ${seconds} s` +
-      (report.signedInAs ? ` (signed in as ${report.signedInAs})` : ' (as a guest)'),
+      ` (${Object.entries(report.casesByRole)
+        .map(([role, n]) => `${role} ${n}`)
+        .join(', ')})`,
   ];
+  if (report.signedInAs.length > 0) lines.push(`Signed in as ${report.signedInAs.map((a) => `${a.role} ${a.email}`).join(', ')}.`);
   if (workflows) {
     lines.push(`Workflows (redocly respect): ${workflows.workflows} workflows, ${workflows.steps} steps in ${(workflows.durationMs / 1000).toFixed(1)} s — ${workflows.passed ? 'passed' : 'FAILED'}`);
   }

@@ -10,6 +10,11 @@ import { applyViolation, violationsOf, type Violation } from './violations';
 // schema and content type), then one request per broken constraint (each must get a
 // documented 4xx), then the same request without a token (a documented 401). The server
 // must answer all of it and still be up at the end.
+//
+// It runs as three kinds of caller: a guest (operations without security, and every secured
+// one without a token and with a forged one), and each signed-in account given (a fan and a
+// creator): a secured operation's cases take turns between the accounts, so a fan calling a
+// creator's operation must get a documented refusal too, at no extra cost in cases.
 export type FindingKind =
   | 'undocumented-status'
   | 'schema'
@@ -34,11 +39,18 @@ export interface Finding {
   repeats?: number;
 }
 
+/** A signed-in caller: `role` names it in the report ("fan", "creator"). */
+export interface CheckAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
 export interface CheckOptions {
   /** The API root, as in the document's `servers` (…/api). */
   baseUrl: string;
-  email?: string;
-  password?: string;
+  /** The signed-in callers; none means every case runs as a guest. */
+  accounts?: CheckAccount[];
   seed?: number;
   /** Valid requests per operation. */
   runs?: number;
@@ -62,7 +74,10 @@ export interface CheckReport {
   findings: Finding[];
   /** Why the run ended before covering everything (budget, crash). */
   stoppedEarly?: string;
-  signedInAs?: string;
+  /** Cases sent per caller: "guest" and each account's role. */
+  casesByRole: Record<string, number>;
+  /** The accounts' roles and e-mails. */
+  signedInAs: { role: string; email: string }[];
 }
 
 interface UploadLimit {
@@ -223,7 +238,16 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const operations = doc.operations.filter((op) => !options.operations || options.operations.includes(op.operationId));
   const findings: Finding[] = [];
-  const report: CheckReport = { baseUrl, operations: operations.length, cases: 0, durationMs: 0, findings };
+  const accounts = options.accounts ?? [];
+  const report: CheckReport = {
+    baseUrl,
+    operations: operations.length,
+    cases: 0,
+    durationMs: 0,
+    findings,
+    casesByRole: Object.fromEntries(['guest', ...accounts.map((a) => a.role)].map((role) => [role, 0])),
+    signedInAs: accounts.map(({ role, email }) => ({ role, email })),
+  };
   const progress = options.onProgress ?? (() => undefined);
 
   const send = async (request: SentRequest): Promise<Response | Error> => {
@@ -240,12 +264,13 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
   };
 
   const login = doc.operations.find((op) => op.operationId === 'loginWithEmail');
-  const signIn = async (): Promise<string | undefined> => {
-    if (!options.email || !options.password || !login) return undefined;
-    const request = buildRequest(baseUrl, login, { path: {}, query: {}, headers: {}, json: { email: options.email, password: options.password } });
+  const signIn = async (account: CheckAccount): Promise<string | undefined> => {
+    if (!login) return undefined;
+    const request = buildRequest(baseUrl, login, { path: {}, query: {}, headers: {}, json: { email: account.email, password: account.password } });
     const response = await send(request);
     if (!(response instanceof Response) || response.status !== 200) {
-      findings.push({ kind: 'setup', operationId: login.operationId, case: 'sign in', message: `Signing in as ${options.email} failed (${response instanceof Response ? response.status : response.message}); signed-in cases run without a token.`, request });
+      const already = findings.some((f) => f.kind === 'setup' && f.case === `sign in as ${account.role}`);
+      if (!already) findings.push({ kind: 'setup', operationId: login.operationId, case: `sign in as ${account.role}`, message: `Signing in as ${account.email} failed (${response instanceof Response ? response.status : response.message}); its cases run without a token.`, request });
       return undefined;
     }
     const body = (await response.json()) as { accessToken?: string };
@@ -261,8 +286,9 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
   };
 
   /** Sends one case and records what is wrong with the answer. Returns false when the server is gone. */
-  const check = async (op: Operation, label: string, kind: 'valid' | 'invalid' | 'guest', request: SentRequest): Promise<boolean> => {
+  const check = async (op: Operation, label: string, kind: 'valid' | 'invalid' | 'guest', request: SentRequest, role: string): Promise<boolean> => {
     report.cases += 1;
+    report.casesByRole[role] = (report.casesByRole[role] ?? 0) + 1;
     const response = await send(request);
     if (!(response instanceof Response)) {
       if (await alive()) {
@@ -315,37 +341,45 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
     report.stoppedEarly = 'server unreachable';
     return report;
   }
-  report.signedInAs = options.email;
 
   outer: for (const [index, op] of operations.entries()) {
     if (!budgetLeft()) break;
     const opSeed = seed + index * 7919;
-    // A fresh session per operation: an earlier one (logout) may have ended the last one.
-    const token = op.secured ? await signIn() : undefined;
+    // A fresh session per operation and account: an earlier one (logout) may have ended the last.
+    const callers: { role: string; token?: string }[] = [];
+    if (op.secured && accounts.length > 0) {
+      for (const account of accounts) callers.push({ role: account.role, token: await signIn(account) });
+    } else {
+      callers.push({ role: 'guest' });
+    }
+    const caller = (i: number) => callers[i % callers.length] ?? { role: 'guest' };
     const samples = validParts(op, runs, opSeed);
-    for (const parts of samples) {
+    for (const [i, parts] of samples.entries()) {
       if (!budgetLeft()) break outer;
       if (needsIdempotencyKey(op)) parts.headers['Idempotency-Key'] = idempotencyKey(opSeed);
-      parts.token = token;
-      if (!(await check(op, 'valid', 'valid', buildRequest(baseUrl, op, parts)))) break outer;
+      const who = caller(i);
+      parts.token = who.token;
+      if (!(await check(op, `valid (${who.role})`, 'valid', buildRequest(baseUrl, op, parts), who.role))) break outer;
     }
     const base = samples[0];
     if (!base) continue;
     if (needsIdempotencyKey(op)) base.headers['Idempotency-Key'] = idempotencyKey(opSeed);
-    for (const invalid of invalidCases(op, base).slice(0, maxInvalid)) {
+    for (const [i, invalid] of invalidCases(op, base).slice(0, maxInvalid).entries()) {
       if (!budgetLeft()) break outer;
       // A fresh key per case (a reused one is a legitimate 422), except where the key is what is broken.
       const keyIsTheCase = invalid.label.startsWith('header Idempotency-Key');
       if (needsIdempotencyKey(op) && !keyIsTheCase && invalid.parts.headers['Idempotency-Key']) invalid.parts.headers['Idempotency-Key'] = idempotencyKey(opSeed);
-      if (!(await check(op, invalid.label, 'invalid', buildRequest(baseUrl, op, invalid.parts)))) break outer;
+      const who = caller(i);
+      invalid.parts.token = who.token;
+      if (!(await check(op, `${invalid.label} (${who.role})`, 'invalid', buildRequest(baseUrl, op, invalid.parts), who.role))) break outer;
     }
     if (op.secured && budgetLeft()) {
       const guest = { ...structuredClone(base), token: undefined };
-      if (!(await check(op, 'no token', 'guest', buildRequest(baseUrl, op, guest)))) break outer;
+      if (!(await check(op, 'no token', 'guest', buildRequest(baseUrl, op, guest), 'guest'))) break outer;
       const forged = { ...structuredClone(base), token: 'not-a-real-token' };
       const request = buildRequest(baseUrl, op, forged);
       request.signedIn = false;
-      if (!(await check(op, 'forged token', 'guest', request))) break;
+      if (!(await check(op, 'forged token', 'guest', request, 'guest'))) break;
     }
     progress(`${op.operationId}: ${report.cases} cases so far`);
   }

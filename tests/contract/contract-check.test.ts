@@ -114,6 +114,42 @@ describe('contract:check against a deliberately broken server', () => {
     expect(text).toContain(`curl -sS -i -X GET '${baseUrl}/agents`);
   });
 
+  it('runs as a guest, a fan and a creator: secured cases take turns between the accounts', async () => {
+    const seen: string[] = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+        if (path === '/api/auth/email/login') {
+          const { email } = JSON.parse(body) as { email: string };
+          return send(res, 200, { accessToken: `token-of-${email}`, user: {} });
+        }
+        const auth = req.headers.authorization ?? '';
+        seen.push(auth.replace('Bearer ', '') || 'guest');
+        if (!auth.startsWith('Bearer token-of-')) return send(res, 401, { status: 401, name: 'Unauthorized', description: 'Sign in.' });
+        return send(res, 404, { status: 404, name: 'NotFound', description: 'Not here.' });
+      });
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const report = await runContractCheck({
+      baseUrl,
+      runs: 4,
+      maxInvalid: 2,
+      operations: ['getWallet'],
+      accounts: [
+        { role: 'fan', email: 'f@example.com', password: 'pw' },
+        { role: 'creator', email: 'c@example.com', password: 'pw' },
+      ],
+    });
+    expect(new Set(seen)).toEqual(new Set(['token-of-f@example.com', 'token-of-c@example.com', 'guest', 'not-a-real-token']));
+    expect(report.casesByRole.fan).toBeGreaterThan(0);
+    expect(report.casesByRole.creator).toBeGreaterThan(0);
+    expect(report.casesByRole.guest).toBe(2);
+    expect(formatReport(report)).toMatch(/guest 2, fan \d+, creator \d+/);
+  });
+
   it('treats a float as invalid where the document says integer', async () => {
     const { violationsOf } = await import('../../scripts/contract-check/violations');
     const rules = violationsOf({ type: 'integer', minimum: 1, maximum: 100 }, 5).map((v) => [v.rule, v.value]);

@@ -1,5 +1,6 @@
 import { Box, Card, Container, Flex, HStack, IconButton, Link, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
 
@@ -96,14 +97,21 @@ export const OnboardingLayout = () => {
     .filter(isOnboardingHandle)
     .at(-1);
   const step = handle?.step ?? null;
+  // The server's record of the steps saved so far (the page has already loaded it).
+  const saved = useGetOnboarding({ query: { staleTime: 30_000, enabled: step !== null } }).data?.progress.completedSteps.length;
   return (
     <Container maxW="6xl" py="4" data-layout="onboarding">
       {step !== null ? (
         <Box data-testid="onboarding-step">
-          <HStack justify="space-between">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Text fontSize="sm" color="fg.muted">
               {LL.pages.onboarding.step({ step, total: onboardingStepCount })}
             </Text>
+            {saved !== undefined ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="onboarding-saved">
+                {LL.creator.wizard.stepProgress({ done: saved, total: onboardingStepCount })}
+              </Text>
+            ) : null}
           </HStack>
           <Progress.Root
             value={step}

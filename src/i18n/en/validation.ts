@@ -22,6 +22,7 @@ const validation = {
   verificationCode: 'Enter the 6-digit code from the e-mail.',
   wholeNumber: 'Please enter a whole number.',
   tooLong: 'This is too long.',
+  textMax: 'This can be at most {max:number} characters.',
   invalid: 'This value is not valid.',
   alreadyAdded: 'Already added.',
   handleLength: 'The handle must be {min:number} to {max:number} characters.',

@@ -23,6 +23,7 @@ const validation: Translation['validation'] = {
   verificationCode: 'メールに記載された6桁のコードを入力してください。',
   wholeNumber: '整数で入力してください。',
   tooLong: '長すぎます。',
+  textMax: '{max}文字以内で入力してください。',
   invalid: 'この値は無効です。',
   alreadyAdded: 'すでに追加されています。',
   handleLength: 'ID は{min}〜{max}文字にしてください。',

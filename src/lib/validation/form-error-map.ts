@@ -56,5 +56,9 @@ export const formErrorMapFor =
   (schema: z.core.$ZodType) =>
   (issue: Issue): string => {
     const field = issue.path ? schemaAt(schema, issue.path) : undefined;
-    return validationMessage(validationKeyFor(issue), field ? boundsOf(field) : {});
+    const bounds = field ? boundsOf(field) : {};
+    const key = validationKeyFor(issue);
+    // Text over its limit names the limit ("at most 30 characters") when the schema has one.
+    if (key === 'tooLong' && issue.origin === 'string' && bounds.max !== undefined) return validationMessage('textMax', bounds);
+    return validationMessage(key, bounds);
   };

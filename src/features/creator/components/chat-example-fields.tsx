@@ -4,8 +4,8 @@ import type { ChatExampleSetting } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { maxChatExamples } from '../forms/step-schemas';
 
-export const maxExamples = 3;
 
 /** One chat style's examples: what a fan says and how the creator answers, up to three. */
 export const ChatExampleFields = ({
@@ -45,7 +45,7 @@ export const ChatExampleFields = ({
           </Card.Body>
         </Card.Root>
       ))}
-      {fields.length < maxExamples ? (
+      {fields.length < maxChatExamples ? (
         <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => append({ fanMessage: '', agentReply: '' })}>
           {LL.creator.chatExample.add()}
         </Button>

@@ -41,7 +41,7 @@ export const ChipListEditor = (props: ChipListEditorProps) => {
     }
     const result = addToList(items, parsed.items, limit);
     if (!result.ok) {
-      setProblem(validationMessage(result.reason === 'alreadyAdded' ? 'alreadyAdded' : limitKey));
+      setProblem(result.reason === 'alreadyAdded' ? validationMessage('alreadyAdded') : validationMessage(limitKey, { max: limit }));
       return;
     }
     setProblem(null);

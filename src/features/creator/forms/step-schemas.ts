@@ -8,10 +8,20 @@ import {
 } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { updateMyAgentSettingsBody } from '@/api/generated/zod/my-agent/my-agent.zod';
 import { meaningfulTextRule } from '@/lib/validation/creator-rules';
-import { saveOnboardingMustKnowInfoBodyItemsMax } from '@/api/generated/zod/onboarding/onboarding.zod';
+import {
+  saveOnboardingChatExampleBodyExamplesMax,
+  saveOnboardingMustKnowInfoBodyItemsItemMax,
+  saveOnboardingMustKnowInfoBodyItemsItemMin,
+  saveOnboardingMustKnowInfoBodyItemsMax,
+} from '@/api/generated/zod/onboarding/onboarding.zod';
 import { validationMessage } from '@/lib/validation/form-message';
 
 export const maxTextItems = saveOnboardingMustKnowInfoBodyItemsMax;
+/** Counted characters a must-know fact or topic needs, and the most characters it may have. */
+export const meaningfulTextMin = saveOnboardingMustKnowInfoBodyItemsItemMin;
+export const meaningfulTextMax = saveOnboardingMustKnowInfoBodyItemsItemMax;
+/** Examples per chat style. */
+export const maxChatExamples = saveOnboardingChatExampleBodyExamplesMax;
 
 // The wizard's and the settings' form schemas: the generated request schemas, with the
 // shapes a form needs (list items as objects, for react-hook-form's field arrays).
@@ -23,9 +33,15 @@ export const chatExampleSchema = saveOnboardingChatExampleBody;
 export const welcomeMessageSchema = saveOnboardingWelcomeMessageBody;
 
 /** One must-know fact or topic to avoid: at least 10 characters, spaces not counted. */
-export const meaningfulItem = z
-  .string()
-  .refine((value) => meaningfulTextRule.safeParse(value).success, { message: validationMessage('meaningfulText') });
+export const meaningfulItem = z.string().superRefine((value, ctx) => {
+  if (meaningfulTextRule.safeParse(value).success) return;
+  // The contract's rule checks both ends; the message names the bound that was missed.
+  const tooLong = value.length > meaningfulTextMax;
+  ctx.addIssue({
+    code: 'custom',
+    message: tooLong ? validationMessage('textMax', { max: meaningfulTextMax }) : validationMessage('meaningfulText', { min: meaningfulTextMin }),
+  });
+});
 
 /** Must-know information and prohibited topics as a form: 1 to 10 items. */
 export const textListSchema = z.object({ items: z.array(meaningfulItem).min(1).max(maxTextItems) });

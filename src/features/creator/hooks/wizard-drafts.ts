@@ -33,27 +33,43 @@ let cache: Stored | null = null;
 
 const currentUserId = (): string => getSession().user?.id ?? '';
 
+const readRaw = (): string | null => {
+  try {
+    return sessionStorage.getItem(storageKeys.wizardDrafts);
+  } catch {
+    return null;
+  }
+};
+
+// The stored text the cache was read from: when storage changes under us (signed out, which
+// clears it), the cache is read again instead of bringing old drafts back.
+let cacheRaw: string | null = null;
+
 const load = (): Stored => {
   const userId = currentUserId();
-  if (cache?.userId === userId) return cache;
+  const raw = readRaw();
+  if (cache?.userId === userId && raw === cacheRaw) return cache;
   let drafts: Drafts = {};
   try {
-    const raw = sessionStorage.getItem(storageKeys.wizardDrafts);
     const parsed = raw ? (JSON.parse(raw) as Stored) : null;
     if (parsed && parsed.userId === userId && typeof parsed.drafts === 'object') drafts = parsed.drafts;
   } catch {
     // A damaged entry is as good as none.
   }
   cache = { userId, drafts };
+  cacheRaw = raw;
   return cache;
 };
 
 const save = (drafts: Drafts) => {
   cache = { userId: currentUserId(), drafts };
+  const raw = JSON.stringify(cache);
   try {
-    sessionStorage.setItem(storageKeys.wizardDrafts, JSON.stringify(cache));
+    sessionStorage.setItem(storageKeys.wizardDrafts, raw);
+    cacheRaw = raw;
   } catch {
     // Storage full or blocked: the drafts still live in memory for this visit.
+    cacheRaw = readRaw();
   }
   listeners.forEach((l) => l());
 };

@@ -1,7 +1,9 @@
 import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
+import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { ChatStyle, OnboardingResponse } from '@/api/generated/model';
 import { AlertLink } from '@/components/ui/alert-link';
 import { Button } from '@/components/ui/button';
@@ -92,6 +94,7 @@ export default function OnboardingStepPage() {
 const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: OnboardingResponse }) => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const drafts = useDrafts();
   const finish = useFinishOnboarding();
   const screenName = useScreenName();
@@ -124,7 +127,9 @@ const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: O
       void navigate('/my-agent', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.name === 'ValidationFailed') {
-        setMissing(missingScreens(state.settings));
+        // The cache, not this render's copy: the welcome message was saved a moment ago.
+        const latest = queryClient.getQueryData<OnboardingResponse>(getGetOnboardingQueryKey()) ?? state;
+        setMissing(missingScreens(latest.settings));
         return;
       }
       setFinishProblem(error);

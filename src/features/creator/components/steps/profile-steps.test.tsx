@@ -1,0 +1,103 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveOnboardingBasicInformation } from '@/api/generated/endpoints/onboarding/onboarding';
+import {
+  saveOnboardingBasicInformationBodyAgentNameMax,
+  saveOnboardingBasicInformationBodyAgentNameMin,
+  saveOnboardingBasicInformationBodyDisplayNameMax,
+  saveOnboardingPersonalityBodyTraitsMax,
+} from '@/api/generated/zod/onboarding/onboarding.zod';
+import { i18nObject } from '@/i18n/i18n-util';
+import { setupMockBackend } from '@mocks/testing/test-kit';
+import { button, expectPath, heading, openWizard, serverState } from '../../testing/wizard-test-kit';
+
+// Steps 1 to 3: basic information, extroversion, personality. Rules and bounds come from the
+// generated schemas; each save lands on the server and the wizard moves on.
+setupMockBackend();
+const en = i18nObject('en');
+const ja = i18nObject('ja');
+const field = (label: string) => screen.getByLabelText((content) => content.replace(/\s*\*\s*$/, '').trim() === label, { selector: 'input,textarea,select' });
+const next = () => fireEvent.click(button(en.creator.wizard.next()));
+
+describe('step 1, basic information', () => {
+  it('requires a handle and a display name, with the handle bounds from the schema', async () => {
+    const { path } = await openWizard('/onboarding/basic-information');
+    next();
+    expect(await screen.findAllByText(en.validation.required())).not.toHaveLength(0);
+    fireEvent.change(field(en.creator.basic.agentName()), { target: { value: 'ab' } });
+    fireEvent.change(field(en.creator.basic.displayName()), { target: { value: 'x'.repeat(saveOnboardingBasicInformationBodyDisplayNameMax + 1) } });
+    next();
+    const handle = await screen.findByText(en.validation.handleLength({ min: saveOnboardingBasicInformationBodyAgentNameMin, max: saveOnboardingBasicInformationBodyAgentNameMax }));
+    expect(handle.textContent).toContain(String(saveOnboardingBasicInformationBodyAgentNameMin));
+    expect(handle.textContent).toContain(String(saveOnboardingBasicInformationBodyAgentNameMax));
+    expect((await screen.findByText(en.validation.textMax({ max: saveOnboardingBasicInformationBodyDisplayNameMax }))).textContent).toContain(
+      String(saveOnboardingBasicInformationBodyDisplayNameMax),
+    );
+    fireEvent.change(field(en.creator.basic.agentName()), { target: { value: 'Bad Name' } });
+    next();
+    expect(await screen.findByText(en.validation.handleCharacters())).toBeVisible();
+    expect(path()).toBe('/onboarding/basic-information');
+  });
+
+  it('shows "already taken" from the server on the handle, and saves a free one', async () => {
+    const { path } = await openWizard('/onboarding/basic-information');
+    fireEvent.change(field(en.creator.basic.agentName()), { target: { value: 'aoi_draws' } });
+    fireEvent.change(field(en.creator.basic.displayName()), { target: { value: 'Nia' } });
+    next();
+    expect(await screen.findByText(en.errors.UsernameTaken())).toBeVisible();
+    fireEvent.change(field(en.creator.basic.agentName()), { target: { value: 'nia_twin' } });
+    next();
+    await expectPath(path, '/onboarding/extroversion-setting');
+    expect((await serverState()).settings.basicInformation).toMatchObject({ agentName: 'nia_twin', displayName: 'Nia' });
+  });
+
+  it('speaks Japanese', async () => {
+    await openWizard('/onboarding/basic-information', { locale: 'ja' });
+    expect(heading()).toBe(ja.creator.basic.heading());
+    fireEvent.click(button(ja.creator.wizard.next()));
+    expect(await screen.findAllByText(ja.validation.required())).not.toHaveLength(0);
+  });
+});
+
+describe('step 2, extroversion', () => {
+  it('offers Very Shy … Neutral … Very Outgoing, saves the level, and Back returns to step 1 with its answers', async () => {
+    const { path } = await openWizard('/onboarding/extroversion-setting', {
+      before: () => saveOnboardingBasicInformation({ agentName: 'nia_twin', displayName: 'Nia', bio: '', language: 'en' }),
+    });
+    for (const level of [en.creator.extroversion.levels.veryShy(), en.creator.extroversion.levels.neutral(), en.creator.extroversion.levels.veryOutgoing()]) {
+      expect(screen.getByLabelText(level)).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByLabelText(en.creator.extroversion.levels.veryOutgoing()));
+    fireEvent.click(button(en.creator.wizard.back()));
+    await expectPath(path, '/onboarding/basic-information');
+    expect(field(en.creator.basic.agentName())).toHaveValue('nia_twin');
+    next();
+    await expectPath(path, '/onboarding/extroversion-setting');
+    // The unsaved choice survived the trip back.
+    expect(await screen.findByLabelText(en.creator.extroversion.levels.veryOutgoing())).toBeChecked();
+    next();
+    await expectPath(path, '/onboarding/personality-setting');
+    expect((await serverState()).settings.extroversion).toEqual({ level: 5 });
+  });
+});
+
+describe('step 3, personality', () => {
+  it(`needs at least one trait and at most the schema's ${saveOnboardingPersonalityBodyTraitsMax}`, async () => {
+    const { path } = await openWizard('/onboarding/personality-setting');
+    next();
+    const none = await screen.findByText((text) => text.startsWith(en.validation.traitsCount({ min: 1, max: saveOnboardingPersonalityBodyTraitsMax }).slice(0, 10)));
+    expect(none.textContent).toContain(String(saveOnboardingPersonalityBodyTraitsMax));
+    const names = Object.values(en.creator.personality.traitNames).map((name) => name());
+    for (const name of names.slice(0, saveOnboardingPersonalityBodyTraitsMax + 1)) await userEvent.click(screen.getByLabelText(name));
+    next();
+    expect(await screen.findByText(en.validation.traitsCount({ min: 1, max: saveOnboardingPersonalityBodyTraitsMax }))).toBeVisible();
+    await userEvent.click(screen.getByLabelText(names[0]!));
+    fireEvent.change(field(en.creator.personality.description()), { target: { value: 'Warm and a little chaotic.' } });
+    next();
+    await expectPath(path, '/onboarding/chat-example/CASUAL_GREETING');
+    const saved = (await serverState()).settings.personality;
+    expect(saved?.traits).toHaveLength(saveOnboardingPersonalityBodyTraitsMax);
+    expect(saved?.description).toBe('Warm and a little chaotic.');
+  });
+});
