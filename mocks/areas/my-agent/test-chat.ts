@@ -1,5 +1,6 @@
 import type { AgentSettings, ChatExampleSetting, Locale, PreviewPersona } from '@/api/generated/model';
 import type { AgentRow, OnboardingRow } from '../../db/schema';
+import { keywordsOf, sharedKeywords } from '@/lib/text/keywords';
 import { personaReply } from '../chat/persona-reply';
 
 // The test chat (and the wizard's live preview) answers as the persona would with the
@@ -73,27 +74,6 @@ export const withOverrides = (base: TestPersona, persona: PreviewPersona | undef
   };
 };
 
-const stopWords = new Set(
-  'about that this with from have your what when where which would there their they them then than tell know some more just like really could should does into also been were will very much many ever only'.split(' '),
-);
-
-/** The words that carry meaning: Latin words of 4+ letters, and two-character runs of CJK text. */
-export const keywordsOf = (text: string): Set<string> => {
-  const words = new Set<string>();
-  for (const token of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    if (!token) continue;
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(token)) {
-      const chars = Array.from(token).filter((c) => /[\p{Script=Han}\p{Script=Katakana}]/u.test(c));
-      for (let i = 0; i + 1 < chars.length; i += 1) words.add(`${chars[i]}${chars[i + 1]}`);
-    } else if (token.length >= 4 && !stopWords.has(token)) {
-      words.add(token);
-    }
-  }
-  return words;
-};
-
-const overlap = (a: Set<string>, b: Set<string>): number => [...a].filter((w) => b.has(w)).length;
-
 const normalise = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 const deflections: Record<Locale, string> = {
@@ -106,7 +86,7 @@ const factLead: Record<Locale, string> = { en: 'Good question!', ja: 'いい質�
 export const testChatReply = (persona: TestPersona, text: string, turn: number): string => {
   const { settings, language } = persona;
   const asked = keywordsOf(text);
-  if (settings.prohibitedTopics.items.some((topic) => overlap(asked, keywordsOf(topic)) > 0)) return deflections[language];
+  if (settings.prohibitedTopics.items.some((topic) => sharedKeywords(asked, keywordsOf(topic)) > 0)) return deflections[language];
 
   const said = normalise(text);
   for (const set of Object.values(settings.chatExamples)) {
@@ -115,7 +95,7 @@ export const testChatReply = (persona: TestPersona, text: string, turn: number):
   }
 
   const fact = settings.mustKnowInfo.items
-    .map((item) => ({ item, score: overlap(asked, keywordsOf(item)) }))
+    .map((item) => ({ item, score: sharedKeywords(asked, keywordsOf(item)) }))
     .filter((f) => f.score > 0)
     .sort((a, b) => b.score - a.score)[0];
   if (fact) return `${factLead[language]} ${fact.item}`;

@@ -66,7 +66,7 @@ describe('the toast area', () => {
     expect(getComputedStyle(screen.getByTestId('toast-progress')).animation).toContain('3000ms');
   });
 
-  it('stops the progress bar while the toast is paused on hover', async () => {
+  it('stops the progress bar while the toast is paused on hover, and runs it again after', async () => {
     renderWithProviders(<AppToaster />);
     act(() => {
       showToast({ message: 'Saved' });
@@ -74,9 +74,15 @@ describe('the toast area', () => {
     const toast = await screen.findByTestId('toast');
     const bar = screen.getByTestId('toast-progress');
     expect(getComputedStyle(bar).animationPlayState).not.toBe('paused');
-    await userEvent.setup().hover(toast);
+    const user = userEvent.setup();
+    await user.hover(toast);
     await waitFor(() => expect(toast).toHaveAttribute('data-paused'));
     expect(getComputedStyle(bar).animationPlayState).toBe('paused');
+    await user.unhover(toast);
+    await waitFor(() => expect(toast).not.toHaveAttribute('data-paused'));
+    expect(getComputedStyle(bar).animationPlayState).not.toBe('paused');
+    // The same bar resumes where it stopped (it is not restarted from a new element).
+    expect(screen.getByTestId('toast-progress')).toBe(bar);
   });
 
   it('puts a bottom-right toast at the bottom end, for the time the caller asked', async () => {

@@ -1,29 +1,10 @@
 import type { AgentSettings, Locale } from '@/api/generated/model';
+import { keywordsOf, sharedKeywords as shared } from '@/lib/text/keywords';
 
 // The pre-publish check: one fan-like question per topic to avoid and per must-know fact,
 // and a judgement of the reply. The judgement looks at meaning-carrying words: a topic is
 // handled when the reply does not pick up the topic's words (it steered away); a fact is
 // handled when the reply carries most of the fact's words.
-
-const stopWords = new Set(
-  'about that this with from have your what when where which would there their they them then than tell know some more just like really could should does into also been were will very much many ever only curious'.split(' '),
-);
-
-export const keywordsOf = (text: string): Set<string> => {
-  const words = new Set<string>();
-  for (const token of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    if (!token) continue;
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(token)) {
-      const chars = Array.from(token).filter((c) => /[\p{Script=Han}\p{Script=Katakana}]/u.test(c));
-      for (let i = 0; i + 1 < chars.length; i += 1) words.add(`${chars[i]}${chars[i + 1]}`);
-    } else if (token.length >= 4 && !stopWords.has(token)) {
-      words.add(token);
-    }
-  }
-  return words;
-};
-
-const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((w) => b.has(w)).length;
 
 export type ProbeKind = 'topic' | 'fact';
 export interface ProbeItem {

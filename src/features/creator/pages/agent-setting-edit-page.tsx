@@ -1,8 +1,12 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { MyAgentGate } from '../components/my-agent-gate';
+import { SettingsEditForm } from '../components/settings-edit-form';
 
-// Placeholder until its feature issue builds the real screen.
+/**
+ * /my-agent/agent-setting/edit: the form for every setting. The route is signed-in only (spec);
+ * a user without an agent is taken to the wizard (docs/decisions/agent-settings.md).
+ */
 export default function AgentSettingEditPage() {
   const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.agentSettingEdit()} area={LL.pages.areas.agentSettings()} />;
+  return <MyAgentGate heading={LL.creator.settings.editHeading()}>{(mine) => <SettingsEditForm mine={mine} />}</MyAgentGate>;
 }

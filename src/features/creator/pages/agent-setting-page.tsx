@@ -1,8 +1,9 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { MyAgentGate } from '../components/my-agent-gate';
+import { SettingsOverview } from '../components/settings-overview';
 
-// Placeholder until its feature issue builds the real screen.
+/** /my-agent/agent-setting: every setting of the twin at a glance, each with its way to edit. */
 export default function AgentSettingPage() {
   const { LL } = useI18nContext();
-  return <PlaceholderPage title={LL.pages.titles.agentSetting()} area={LL.pages.areas.agentSettings()} />;
+  return <MyAgentGate heading={LL.creator.settings.heading()}>{(mine) => <SettingsOverview mine={mine} />}</MyAgentGate>;
 }

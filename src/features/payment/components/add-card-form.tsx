@@ -1,14 +1,12 @@
 import { Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { addPaymentMethod, getListPaymentMethodsQueryKey } from '@/api/generated/endpoints/payment/payment';
 import type { PaymentMethod } from '@/api/generated/model';
 import { isApiError } from '@/api/api-error';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormFailure, FormFooter, useFormFailure } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { cardSchema, expiryYears } from '../forms/card-schema';
@@ -27,17 +25,13 @@ export const AddCardForm = ({ onAdded, onCancel }: AddCardFormProps) => {
   const queryClient = useQueryClient();
   const schema = useMemo(() => cardSchema(), []);
   const years = useMemo(() => expiryYears(new Date()), []);
-  const [failure, setFailure] = useState<unknown>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { failure, setFailure } = useFormFailure();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useValidatedForm(schema, { defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', holderName: '' } });
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
   const message = (error: { message?: string } | undefined) => (error ? { message: translatePaymentMessage(LL, error.message) } : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,11 +53,7 @@ export const AddCardForm = ({ onAdded, onCancel }: AddCardFormProps) => {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="add-card-form" aria-label={LL.payment.cards.addTitle()}>
       <Stack gap="3">
-        {failure ? (
-          <FormAlert ref={alertRef} title={LL.payment.cards.addFailed()}>
-            {errorMessage(LL, failure)}
-          </FormAlert>
-        ) : null}
+        <FormFailure failure={failure} title={LL.payment.cards.addFailed()} />
         <FormField label={LL.payment.cards.number()} error={message(errors.cardNumber)} required>
           <Input {...register('cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" data-testid="card-number" />
         </FormField>
@@ -101,16 +91,7 @@ export const AddCardForm = ({ onAdded, onCancel }: AddCardFormProps) => {
         <FormField label={LL.payment.cards.holder()} error={message(errors.holderName)} required>
           <Input {...register('holderName')} autoComplete="cc-name" data-testid="card-holder" />
         </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          {onCancel ? (
-            <Button variant="ghost" color="neutral" onClick={onCancel}>
-              {LL.money.cancel()}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isSubmitting} data-testid="save-card">
-            {LL.payment.cards.save()}
-          </Button>
-        </Stack>
+        <FormFooter submitLabel={LL.payment.cards.save()} submitting={isSubmitting} submitTestId="save-card" onCancel={onCancel} />
       </Stack>
     </form>
   );

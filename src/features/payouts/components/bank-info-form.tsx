@@ -1,13 +1,10 @@
 import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { getGetBankInfoQueryKey, saveBankInfo } from '@/api/generated/endpoints/payouts/payouts';
 import type { BankInfo, BankInfoResponse } from '@/api/generated/model';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormFailure, FormFooter, useFormFailure } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { bankInfoSchema } from '../forms/bank-info-schema';
@@ -24,8 +21,7 @@ export interface BankInfoFormProps {
 export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<unknown>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { failure, setFailure } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -34,9 +30,6 @@ export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) =>
   } = useValidatedForm(bankInfoSchema, {
     defaultValues: { fullName: saved?.fullName ?? '', address: saved?.address ?? '', bankAccount: '', swiftCode: saved?.swiftCode ?? '' },
   });
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
   const message = (error: { message?: string } | undefined) => (error ? { message: translatePayoutMessage(LL, error.message) } : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -54,11 +47,7 @@ export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) =>
   return (
     <form onSubmit={onSubmit} noValidate data-testid="bank-info-form" aria-label={LL.payouts.bank.formTitle()}>
       <Stack gap="3">
-        {failure ? (
-          <FormAlert ref={alertRef} title={LL.payouts.bank.saveFailed()}>
-            {errorMessage(LL, failure)}
-          </FormAlert>
-        ) : null}
+        <FormFailure failure={failure} title={LL.payouts.bank.saveFailed()} />
         <FormField label={LL.payouts.bank.fullName()} error={message(errors.fullName)} required>
           <Input {...register('fullName')} autoComplete="name" data-testid="bank-full-name" />
         </FormField>
@@ -76,16 +65,7 @@ export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) =>
         <FormField label={LL.payouts.bank.swift()} error={message(errors.swiftCode)} helperText={LL.payouts.bank.swiftHelp()} required>
           <Input {...register('swiftCode')} autoComplete="off" autoCapitalize="characters" data-testid="bank-swift" />
         </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          {onCancel ? (
-            <Button variant="ghost" color="neutral" onClick={onCancel}>
-              {LL.money.cancel()}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isSubmitting} data-testid="bank-save">
-            {LL.payouts.bank.save()}
-          </Button>
-        </Stack>
+        <FormFooter submitLabel={LL.payouts.bank.save()} submitting={isSubmitting} submitTestId="bank-save" onCancel={onCancel} />
       </Stack>
     </form>
   );

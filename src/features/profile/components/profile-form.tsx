@@ -13,7 +13,7 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { changedFields, createProfileSchema, profileFormValues, type ProfileFormValues } from '../forms/profile-schema';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { UsernameStatus } from './username-status';

@@ -1,17 +1,14 @@
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
 import { createShareLink, getGetPrimaryShareLinkQueryKey, getListShareLinksQueryKey } from '@/api/generated/endpoints/referral/referral';
 import type { ShareLink } from '@/api/generated/model';
-import { createShareLinkBody } from '@/api/generated/zod/referral/referral.zod';
+import { createShareLinkBody, createShareLinkBodyLabelMax } from '@/api/generated/zod/referral/referral.zod';
 import { isApiError } from '@/api/api-error';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormFailure, FormFooter, useFormFailure } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { errorMessage } from '@/lib/error-message';
 import { validationMessage } from '@/lib/validation/form-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
@@ -21,6 +18,7 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, { error: validationMessage('required') })
+    .max(createShareLinkBodyLabelMax, { error: validationMessage('tooLong') })
     .pipe(createShareLinkBody.shape.label),
   agentName: z.string(),
 });
@@ -30,8 +28,7 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const agents = useListAgents();
-  const [failure, setFailure] = useState<unknown>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { failure, setFailure } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -39,9 +36,6 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
     reset,
     formState: { errors, isSubmitting },
   } = useValidatedForm(schema, { defaultValues: { label: '', agentName: '' } });
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = handleSubmit(async ({ label, agentName }) => {
     setFailure(null);
@@ -66,14 +60,10 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="create-link-form" aria-label={LL.referral.links.createTitle()}>
       <Stack gap="3">
-        {failure ? (
-          <FormAlert ref={alertRef} title={LL.referral.links.createFailed()}>
-            {errorMessage(LL, failure)}
-          </FormAlert>
-        ) : null}
+        <FormFailure failure={failure} title={LL.referral.links.createFailed()} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
           <FormField label={LL.referral.links.label()} error={errors.label} helperText={LL.referral.links.labelHelp()} required>
-            <Input {...register('label')} maxLength={80} data-testid="link-label" />
+            <Input {...register('label')} data-testid="link-label" />
           </FormField>
           <FormField label={LL.referral.links.target()}>
             <NativeSelect.Root>
@@ -89,9 +79,7 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
             </NativeSelect.Root>
           </FormField>
         </Stack>
-        <Button type="submit" alignSelf="flex-end" loading={isSubmitting} data-testid="create-link">
-          {LL.referral.links.create()}
-        </Button>
+        <FormFooter submitLabel={LL.referral.links.create()} submitting={isSubmitting} submitTestId="create-link" />
       </Stack>
     </form>
   );
