@@ -42,7 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --mode mock --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production static server with the production headers (CSP, caching): the journeys
+    // run under the policy a real host sends (docs/decisions/hosting.md).
+    command: `node server/serve.mjs --dir dist-e2e --host 127.0.0.1 --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

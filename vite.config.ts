@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
+import { noncePlaceholder } from './server/headers.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,6 +24,30 @@ const dropMockWorker = (mocks: boolean): Plugin => {
     },
     closeBundle() {
       if (!mocks) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+};
+
+// What the host must know about a build for its Content-Security-Policy (server/serve.mjs
+// reads it): the API's origin (null when it is the page's own, as with the mock backend),
+// the preview backends' host and whether Google sign-in is on. Written next to index.html
+// as a dotfile, which the server never serves.
+const hostingManifest = (env: Record<string, string>, mocks: boolean): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'kizuna:hosting-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const stage = env.VITE_STAGE === 'production' || env.VITE_STAGE === 'sandbox' ? env.VITE_STAGE : 'local';
+      const base = env.VITE_API_BASE_URL || (mocks ? '' : stageUrls.stages[stage]);
+      // A relative VITE_API_BASE_URL (`/api`) is the page's own origin too.
+      const apiOrigin = /^https?:\/\//.test(base) ? new URL(base).origin : null;
+      const googleSignIn = !mocks && Boolean(env.VITE_GOOGLE_CLIENT_ID || env.VITE_GOOGLE_CLIENT_ID_PRODUCTION || env.VITE_GOOGLE_CLIENT_ID_SANDBOX);
+      const manifest = { apiOrigin, previewApiHost: `*.${stageUrls.previewApiHost}`, googleSignIn };
+      writeFileSync(path.join(outDir, '.hosting.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 };
@@ -51,7 +77,11 @@ export default defineConfig(({ mode }) => {
   const mocks = (process.env.VITE_MOCKS ?? env.VITE_MOCKS) === 'true';
   const port = Number(env.PORT ?? 5173);
   return {
-    plugins: [react(), dropMockWorker(mocks)],
+    plugins: [react(), dropMockWorker(mocks), hostingManifest(env, mocks)],
+    // Vite stamps this placeholder on its <script>/<link> tags and in a
+    // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and
+    // the app hands that nonce to Emotion (src/lib/style-nonce.ts).
+    html: { cspNonce: noncePlaceholder },
     resolve: { alias },
     server: { host: '127.0.0.1', port, strictPort: false },
     preview: { host: '127.0.0.1', port, strictPort: false },
@@ -73,6 +103,10 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
               { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+              // The translation areas every route loads (src/i18n/areas.ts `sharedAreas`): one
+              // request per locale instead of eight.
+              { name: 'i18n-en', test: /src[\\/]i18n[\\/]en[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
+              { name: 'i18n-ja', test: /src[\\/]i18n[\\/]ja[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
             ],
           },
         },
@@ -97,7 +131,7 @@ export default defineConfig(({ mode }) => {
             // tests/setup-node.ts empties storage), so no file sees another's state.
             isolate: false,
             setupFiles: ['./tests/setup-node.ts'],
-            include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.test.ts'],
+            include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'src/**/*.test.ts'],
             exclude: domTestsInTs,
             benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           },

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: builds the app in mock mode, finds Chromium, picks a free port and runs
-// Playwright, which serves the build with `vite preview` on that port.
+// Playwright, which serves the build with server/serve.mjs (the production headers) on that port.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

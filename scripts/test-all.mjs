@@ -12,6 +12,10 @@ const steps = [
   ['generate', ['run', 'generate']],
   ['typecheck', ['exec', '--', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['run', 'lint']],
+  // Supply chain (docs/decisions/supply-chain.md): every locked package pinned by sha512 and
+  // from the npm registry; a CycloneDX SBOM of the runtime dependencies in reports/.
+  ['lockfile integrity', ['exec', '--', 'node', 'scripts/supply-chain/check-lockfile.mjs']],
+  ['SBOM (CycloneDX)', ['exec', '--', 'node', 'scripts/supply-chain/sbom.mjs']],
   ['unit and component tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]],
   // The contract check against the standalone mock backend on a free port: property-based
   // cases on every operation plus the Arazzo journeys, within 60 s, 0 violations allowed.

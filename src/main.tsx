@@ -1,3 +1,5 @@
+// First: configures Zod before any module parses with it (src/lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import { mountApp } from '@/app/mount';
 import { applyPreviewParam } from '@/lib/preview-override';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { ReactElement } from 'react';
 import type { User } from '@/api/generated/model';
-import { AppToaster } from '@/components/ui/toaster';
+import { ToastArea } from '@/components/ui/toast-area';
 import type { Locales } from '@/i18n/i18n-types';
 import { getAccessToken } from '@/lib/token-storage';
 import { mockServer } from '@mocks/node';
@@ -22,7 +22,7 @@ export const renderMoney = (ui: ReactElement, locale: Locales, route = '/') =>
   renderWithProviders(
     <>
       {ui}
-      <AppToaster />
+      <ToastArea />
     </>,
     { route, locale },
   );

@@ -8,7 +8,7 @@ import type { ColorMode } from '@/components/ui/color-mode';
 import type { Locales } from '@/i18n/i18n-types';
 import { loadAllLocales } from '@/i18n/i18n-util.sync';
 import { configureSession } from '@/lib/session/session';
-import { AppToaster } from '@/components/ui/toaster';
+import { ToastArea } from '@/components/ui/toast-area';
 import { resetSessionStore, setInitializing } from '@/lib/session/session-store';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -100,7 +100,7 @@ const ScreenFrame = () => (
     <main>
       <Outlet />
     </main>
-    <AppToaster />
+    <ToastArea />
   </>
 );
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
-import { loadLocaleAsync } from '@/i18n/i18n-util.async';
+import { loadLocale } from '@/i18n/areas';
 import { initialLocale } from '@/lib/locale';
 import { startRealtime } from '@/lib/realtime';
 import { configureSession, startSession } from '@/lib/session';
@@ -14,7 +14,7 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   const locale = initialLocale();
   // The router starts loading the first route's chunk and the session starts while the
   // translations load: three requests in parallel rather than one after another.
-  const translations = loadLocaleAsync(locale);
+  const translations = loadLocale(locale);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   configureSession({ queryClient, navigate: (to, options) => void router.navigate(to, options) });

@@ -1,5 +1,5 @@
 import type { Locales } from '@/i18n/i18n-types';
-import { loadLocaleAsync } from '@/i18n/i18n-util.async';
+import { loadLocale } from '@/i18n/areas';
 
 // The interface language: the locale cookie when it holds a known locale, otherwise Japanese
 // only if the browser language is exactly `ja` (not `ja-JP`), otherwise English.
@@ -37,7 +37,7 @@ export const initialLocale = (): Locales => {
 
 /** Loads a language, remembers it in the locale cookie and switches the interface to it. */
 export const switchLocale = async (next: Locales, setLocale: (locale: Locales) => void): Promise<void> => {
-  await loadLocaleAsync(next);
+  await loadLocale(next);
   writeLocaleCookie(next);
   setLocale(next);
 };

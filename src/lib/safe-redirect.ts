@@ -43,7 +43,9 @@ export const sanitizeRedirect = (raw: unknown, fallback: string = defaultRedirec
     return fallback;
   }
   if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can leave a path that starts with `//` once resolved (`/..//evil.com`).
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return looksForeign(target) ? fallback : target;
 };
 
 /** `/sign-in?redirect=…` for a guest who tried to open `target`. */

@@ -1,15 +1,15 @@
-import { Box, Flex, HStack, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
+import { Box, Flex, HStack, Link, Spacer, Text } from '@chakra-ui/react';
+import { Link as RouterLink, NavLink } from 'react-router';
 import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { deferred } from '@/components/ui/deferred';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { PreviewBadge } from '@/components/ui/preview-badge';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { withGlobalLoading } from '@/lib/global-loading';
-import { isSignedIn, logout, ownsAgent, useSession } from '@/lib/session';
+import { isSignedIn, ownsAgent, useSession } from '@/lib/session';
 import { CheckInButton } from './check-in';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenuTrigger } from './user-menu-trigger';
 
 const PointsBalance = () => {
   const { LL } = useI18nContext();
@@ -25,46 +25,14 @@ const PointsBalance = () => {
   );
 };
 
+// The menu's code (positioning, dismiss handling) loads on the first interaction, not with
+// the first screen; until then the same avatar button stands in (src/components/ui/deferred).
+const DeferredUserMenu = deferred(() => import('./user-menu').then((module) => module.UserMenu), { openOnPress: true });
+
 const UserMenu = () => {
   const { LL } = useI18nContext();
   const session = useSession();
-  const navigate = useNavigate();
-  const name = session.user?.nickname || session.user?.username || session.user?.email || '';
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'logout') void withGlobalLoading(logout);
-        else void navigate(value);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <button type="button" aria-label={LL.shell.userMenu.open()} data-testid="user-menu" style={{ borderRadius: '9999px' }}>
-          <Avatar name={name} src={session.user?.avatarUrl ?? null} size="sm" />
-        </button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Text truncate maxW="40">
-                  {name}
-                </Text>
-              </Menu.ItemGroupLabel>
-              <Menu.Item value="/profile">{LL.shell.userMenu.profile()}</Menu.Item>
-              {ownsAgent(session) ? <Menu.Item value="/my-agent">{LL.shell.userMenu.myAgent()}</Menu.Item> : null}
-              <Menu.Item value="/payment">{LL.shell.userMenu.payment()}</Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="logout" data-testid="logout">
-              {LL.shell.userMenu.logout()}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  return <DeferredUserMenu placeholder={<UserMenuTrigger label={LL.shell.userMenu.open()} user={session.user} />} />;
 };
 
 const navLinkStyles = {

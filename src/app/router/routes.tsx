@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAreas, type RouteArea } from '@/i18n/areas';
 import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
 import {
@@ -20,9 +21,14 @@ import { agentInfoLoader, chatStyleLoader, demoAgentLoader } from './route-loade
 
 // The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
 // and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
+// A page loads its translation areas (src/i18n/areas.ts) beside its code; the shared areas
+// are there already. route-areas.test.ts checks each page lists what its feature uses.
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
+    return { Component: module.default };
+  },
 });
 
 /** A pathless route: a guard around a layout. */
@@ -31,7 +37,7 @@ const section = (access: Access, layout: ReactElement, children: RouteObject[]):
   children,
 });
 
-const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'));
+const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
 
 const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
   const handle: OnboardingHandle = { onboarding: true, key, step };
@@ -62,12 +68,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           { index: true, element: <Navigate to="/chats" replace /> },
 
           section('signed-in', <MainLayout />, [
-            { path: 'chats', ...page(() => import('@/features/chat/pages/chat-list-page')) },
-            { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page')) },
+            { path: 'chats', ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
+            { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics']) },
           ]),
           section('agent-owner', <MainLayout />, [
-            { path: 'my-agent', ...page(() => import('@/features/creator/pages/my-agent-page')) },
-            { path: 'my-agent/statistics', ...page(() => import('@/features/statistics/pages/statistics-page')) },
+            { path: 'my-agent', ...page(() => import('@/features/creator/pages/my-agent-page'), ['creator']) },
+            { path: 'my-agent/statistics', ...page(() => import('@/features/statistics/pages/statistics-page'), ['statistics']) },
           ]),
           section('signed-in', <NoLayout />, [
             {
@@ -76,49 +82,49 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
               // The conversation fills the window: no footer, no phone tab bar (it has its own Back).
               handle: { fullScreen: true },
               errorElement: <RouteErrorPage />,
-              ...page(() => import('@/features/chat/pages/chat-page')),
+              ...page(() => import('@/features/chat/pages/chat-page'), ['chat']),
             },
           ]),
           section('signed-in', <SubPageLayout />, [
-            { path: 'chats/:agentName/album', ...page(() => import('@/features/chat/pages/album-page')) },
-            { path: 'my-agent/agent-setting/edit', ...page(() => import('@/features/creator/pages/agent-setting-edit-page')) },
-            { path: 'referral/statistics', ...page(() => import('@/features/referral/pages/referral-statistics-page')) },
-            { path: 'referral/share-links', ...page(() => import('@/features/referral/pages/share-links-page')) },
+            { path: 'chats/:agentName/album', ...page(() => import('@/features/chat/pages/album-page'), ['chat']) },
+            { path: 'my-agent/agent-setting/edit', ...page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator']) },
+            { path: 'referral/statistics', ...page(() => import('@/features/referral/pages/referral-statistics-page'), ['referral', 'statistics']) },
+            { path: 'referral/share-links', ...page(() => import('@/features/referral/pages/share-links-page'), ['referral', 'statistics']) },
           ]),
           section('agent-owner', <SubPageLayout />, [
-            { path: 'my-agent/statistics/withdraw', ...page(() => import('@/features/payouts/pages/withdraw-page')) },
-            { path: 'my-agent/agent-setting/media', ...page(() => import('@/features/creator/pages/agent-setting-media-page')) },
+            { path: 'my-agent/statistics/withdraw', ...page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts']) },
+            { path: 'my-agent/agent-setting/media', ...page(() => import('@/features/creator/pages/agent-setting-media-page'), ['creator']) },
           ]),
-          section('signed-in', <AccountLayout />, [{ path: 'profile', ...page(() => import('@/features/profile/pages/profile-page')) }]),
+          section('signed-in', <AccountLayout />, [{ path: 'profile', ...page(() => import('@/features/profile/pages/profile-page'), ['profile']) }]),
           section('agent-owner', <AccountLayout />, [
-            { path: 'my-agent/agent-setting', ...page(() => import('@/features/creator/pages/agent-setting-page')) },
+            { path: 'my-agent/agent-setting', ...page(() => import('@/features/creator/pages/agent-setting-page'), ['creator']) },
           ]),
-          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page')) }]),
+          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page'), ['payment']) }]),
           section('public', <BaseLayout />, [
             {
               path: 'demo/:agentName/chats',
               loader: demoAgentLoader(queryClient),
               errorElement: <RouteErrorPage />,
-              ...page(() => import('@/features/chat/pages/demo-chat-page')),
+              ...page(() => import('@/features/chat/pages/demo-chat-page'), ['chat']),
             },
-            { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page')) },
+            { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page'), ['referral', 'statistics']) },
           ]),
           section('guest', <AuthLayout />, [
-            { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page')) },
+            { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']) },
             {
               path: 'sign-up',
               children: [
-                { index: true, ...page(() => import('@/features/auth/pages/sign-up-page')) },
-                { path: 'setup-account', ...page(() => import('@/features/auth/pages/setup-account-page')) },
-                { path: 'verification-code', ...page(() => import('@/features/auth/pages/verification-code-page')) },
-                { path: 'setup-account-google', ...page(() => import('@/features/auth/pages/setup-account-google-page')) },
+                { index: true, ...page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'passwordReset']) },
+                { path: 'setup-account', ...page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset']) },
+                { path: 'verification-code', ...page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset']) },
+                { path: 'setup-account-google', ...page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset']) },
               ],
             },
-            { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
-            { path: 'reset-password-complete', ...page(() => import('@/features/auth/pages/reset-password-complete-page')) },
+            { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page'), ['auth', 'passwordReset']) },
+            { path: 'reset-password-complete', ...page(() => import('@/features/auth/pages/reset-password-complete-page'), ['auth', 'passwordReset']) },
           ]),
           section('public', <AuthLayout />, [
-            { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page')) },
+            { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset']) },
           ]),
           section('signed-in', <OnboardingLayout />, [{ path: 'onboarding', children: onboardingChildren }]),
 

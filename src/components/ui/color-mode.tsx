@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { styleNonce } from '@/lib/style-nonce';
 import { Tooltip } from './tooltip';
 
 // Light and dark, remembered in localStorage by next-themes; the first visit follows the
@@ -22,6 +23,8 @@ export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNo
     defaultTheme="system"
     enableSystem
     disableTransitionOnChange
+    // The <style> that pauses transitions during a switch needs the page's CSP nonce.
+    nonce={styleNonce()}
     forcedTheme={forcedTheme}
   >
     {children}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { removeAllToasts, resolveToast, showToast, toasters } from './toast';
-import { AppToaster } from './toaster';
+import { ToastArea } from './toast-area';
 
 describe('toast rules', () => {
   it('shows the check icon for success or for any toast with an icon', () => {
@@ -27,7 +27,7 @@ describe('the toast area', () => {
   afterEach(() => act(() => removeAllToasts()));
 
   it('renders the message with its whitespace and line breaks, and the check icon for success', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     const message = 'Line one\n   indented line two';
     act(() => {
       showToast({ message });
@@ -45,7 +45,7 @@ describe('the toast area', () => {
   });
 
   it('shows no check icon on an error toast without icon', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Failed', type: 'error' });
     });
@@ -55,7 +55,7 @@ describe('the toast area', () => {
   });
 
   it('shows a plain toast as a success at the bottom centre for 3 s, with a progress bar of that length', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Saved' });
     });
@@ -67,7 +67,7 @@ describe('the toast area', () => {
   });
 
   it('stops the progress bar while the toast is paused on hover, and runs it again after', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Saved' });
     });
@@ -86,7 +86,7 @@ describe('the toast area', () => {
   });
 
   it('puts a bottom-right toast at the bottom end, for the time the caller asked', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       showToast({ message: 'Update ready', type: 'info', position: 'bottom-right', duration: 8000 });
     });
@@ -96,7 +96,7 @@ describe('the toast area', () => {
   });
 
   it('shows at most five toasts at a time', async () => {
-    renderWithProviders(<AppToaster />);
+    renderWithProviders(<ToastArea />);
     act(() => {
       for (let i = 1; i <= 6; i += 1) showToast({ message: `Toast ${i}` });
     });

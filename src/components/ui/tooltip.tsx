@@ -1,27 +1,13 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { deferred } from './deferred';
+import type { TooltipOverlayProps } from './tooltip-overlay';
 
-// Opens after 700 ms. It stays open 300 ms after the pointer leaves, and while one tooltip is
-// open the next opens at once: that closing window is the 300 ms skip delay.
-export const tooltipOpenDelay = 700;
-export const tooltipSkipDelay = 300;
+// The tooltip code (positioning engine included) loads on the first interaction with the
+// page or when its trigger is hovered or focused, not with the first screen.
+const DeferredTooltip = deferred(() => import('./tooltip-overlay').then((module) => module.TooltipOverlay), { openOnPress: false });
 
-export interface TooltipProps extends Omit<ChakraTooltip.RootProps, 'children'> {
-  content: ReactNode;
-  children: ReactNode;
+export interface TooltipProps extends TooltipOverlayProps {
   disabled?: boolean;
 }
 
-export const Tooltip = ({ content, children, disabled, openDelay = tooltipOpenDelay, closeDelay = tooltipSkipDelay, ...rest }: TooltipProps) => {
-  if (disabled) return <>{children}</>;
-  return (
-    <ChakraTooltip.Root openDelay={openDelay} closeDelay={closeDelay} {...rest}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
-  );
-};
+export const Tooltip = ({ disabled, ...props }: TooltipProps) =>
+  disabled ? <>{props.children}</> : <DeferredTooltip {...props} placeholder={props.children} />;

@@ -1,8 +1,10 @@
 import type { BaseTranslation } from '../i18n-types';
+import app from './app';
 import auth from './auth';
 import creator from './creator';
 import chat from './chat';
 import errors from './errors';
+import format from './format';
 import mockTools from './mock-tools';
 import money from './money';
 import pages from './pages';
@@ -18,15 +20,8 @@ import validation from './validation';
 // The base locale, one module per area. Every other locale is typed `Translation`, so a
 // string missing in Japanese is a type error.
 const en = {
-  app: {
-    name: 'Kizuna',
-    description: 'AI-Driven Growth for Creators',
-  },
-  format: {
-    points: '{count:number|number} points',
-    usd: '{amount:number|usd}',
-    date: '{value:Date|date}',
-  },
+  app,
+  format,
   errors,
   shell,
   pages,

@@ -1,8 +1,10 @@
 import type { Translation } from '../i18n-types';
+import app from './app';
 import auth from './auth';
 import creator from './creator';
 import chat from './chat';
 import errors from './errors';
+import format from './format';
 import mockTools from './mock-tools';
 import money from './money';
 import pages from './pages';
@@ -16,15 +18,8 @@ import statistics from './statistics';
 import validation from './validation';
 
 const ja = {
-  app: {
-    name: 'Kizuna',
-    description: 'クリエイターのための AI ドリブン・グロース',
-  },
-  format: {
-    points: '{count|number}ポイント',
-    usd: '{amount|usd}',
-    date: '{value|date}',
-  },
+  app,
+  format,
   errors,
   shell,
   pages,

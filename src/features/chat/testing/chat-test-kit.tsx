@@ -6,7 +6,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { getGetAgentInfoQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import type { User } from '@/api/generated/model';
 import { AppProviders } from '@/app/providers';
-import { AppToaster } from '@/components/ui/toaster';
+import { ToastArea } from '@/components/ui/toast-area';
 import type { Locales } from '@/i18n/i18n-types';
 import { getAccessToken } from '@/lib/token-storage';
 import { signInAs } from '@mocks/testing/test-kit';
@@ -45,7 +45,7 @@ export const renderChatScreen = (Screen: ComponentType, { route, path, locale }:
         element: (
           <>
             <Screen />
-            <AppToaster />
+            <ToastArea />
           </>
         ),
       },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { User } from '@/api/generated/model';
-import { AppToaster } from '@/components/ui/toaster';
+import { ToastArea } from '@/components/ui/toast-area';
 import type { Locales } from '@/i18n/i18n-types';
 import { getAccessToken } from '@/lib/token-storage';
 import { mockServer } from '@mocks/node';
@@ -24,7 +24,7 @@ export const renderProfile = (locale: Locales) =>
   renderWithProviders(
     <>
       <ProfilePage />
-      <AppToaster />
+      <ToastArea />
     </>,
     { route: '/profile', path: '/profile', locale },
   );

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// A small static server for a built app (`npm run preview`, the end-to-end tests, or a
+// production host that runs Node): the files of the build through sirv, the security headers
+// of server/headers.mjs on every response, a fresh CSP nonce stamped into each index.html,
+// hashed assets cached for a year, index.html revalidated, app routes answered with
+// index.html and missing files with a real 404.
+//
+//   node server/serve.mjs [--dir dist] [--host 127.0.0.1] [--port 4173]   (PORT and HOST work too)
+//
+// The build says where its API is: vite.config.ts writes .hosting.json next to index.html.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { assetPolicy, baseHeaders, cacheControl, contentSecurityPolicy, isAppRoute, noncePlaceholder } from './headers.mjs';
+
+/**
+ * A request handler for the build in `dir`.
+ * @param {string} dir
+ */
+export const createHandler = (dir) => {
+  const root = path.resolve(dir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the app first (npm run build)`);
+  const hostingFile = path.join(root, '.hosting.json');
+  const hosting = existsSync(hostingFile) ? JSON.parse(readFileSync(hostingFile, 'utf8')) : {};
+  // Split once; each response joins the parts around its own nonce.
+  const indexParts = readFileSync(indexFile, 'utf8').split(noncePlaceholder);
+  const files = sirv(root, { etag: true, extensions: [], dotfiles: false, gzip: true, brotli: true });
+
+  const send = (req, res, status, body, headers) => {
+    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const sendIndex = (req, res) => {
+    const nonce = randomBytes(18).toString('base64');
+    send(req, res, 200, indexParts.join(nonce), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, ...hosting }),
+      'Cache-Control': 'no-cache',
+    });
+  };
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    } catch {
+      send(req, res, 400, 'Bad Request\n', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return;
+    }
+    if (pathname === '/' || pathname === '/index.html') {
+      sendIndex(req, res);
+      return;
+    }
+    // Non-page responses get a policy that allows next to nothing: a file opened directly (an
+    // SVG) can run no script. A service worker's own fetches follow its script's policy, so
+    // the mock build's MSW worker keeps `connect-src 'self'` to pass requests through.
+    res.setHeader('Content-Security-Policy', assetPolicy);
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    files(req, res, () => {
+      if (isAppRoute(pathname)) {
+        sendIndex(req, res);
+        return;
+      }
+      send(req, res, 404, 'Not Found\n', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    });
+  };
+};
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, host: { type: 'string' }, port: { type: 'string' } } });
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = Number(values.port ?? process.env.PORT ?? 4173);
+  const server = createServer(createHandler(values.dir));
+  server.listen(port, host, () => {
+    const address = server.address();
+    console.log(`Serving ${values.dir} on http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred } from './deferred';
+
+// A fake overlay whose "chunk" resolves when the test says so.
+const overlay = () => {
+  let resolve: () => void = () => {};
+  const gate = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const Real = ({ defaultOpen }: { defaultOpen?: boolean }) => (
+    <button type="button" data-testid="real" data-open={defaultOpen ? 'yes' : 'no'}>
+      trigger
+    </button>
+  );
+  const Deferred = deferred(() => gate.then(() => Real), { openOnPress: true });
+  return { Deferred, resolve };
+};
+
+describe('a deferred overlay', () => {
+  it('shows the placeholder until loaded, and opens on arrival when it was pressed before', async () => {
+    const { Deferred, resolve } = overlay();
+    render(<Deferred placeholder={<button type="button">trigger</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'trigger' }));
+    expect(screen.queryByTestId('real')).toBeNull();
+    await act(async () => resolve());
+    expect(await screen.findByTestId('real')).toHaveAttribute('data-open', 'yes');
+  });
+
+  it('keeps the focus on the trigger when the placeholder is swapped', async () => {
+    const { Deferred, resolve } = overlay();
+    render(<Deferred placeholder={<button type="button">trigger</button>} />);
+    act(() => screen.getByRole('button', { name: 'trigger' }).focus());
+    await act(async () => resolve());
+    const real = await screen.findByTestId('real');
+    expect(real).toHaveFocus();
+    expect(real).toHaveAttribute('data-open', 'no');
+  });
+
+  it('loads on the first interaction with the page', async () => {
+    const { Deferred, resolve } = overlay();
+    render(<Deferred placeholder={<button type="button">trigger</button>} />);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await act(async () => resolve());
+    expect(await screen.findByTestId('real')).toHaveAttribute('data-open', 'no');
+  });
+});

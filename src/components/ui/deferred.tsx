@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { onFirstInteraction } from '@/lib/first-interaction';
+
+// Menus, popovers and tooltips bring a positioning engine, focus management and dismiss
+// handling (about 40 KB gzip together) that no first screen needs. A deferred overlay shows a
+// placeholder that looks exactly like its trigger and loads the real component on the first
+// interaction with the page, or at once when the trigger itself is hovered, focused or
+// pressed. A press before the code is there is not lost: the overlay opens when it arrives.
+// Focus stays on the trigger when the placeholder is swapped for the real one.
+
+interface DeferredOptions {
+  /** A press on the placeholder opens the overlay once loaded (menus, popovers; not tooltips). */
+  openOnPress: boolean;
+}
+
+export type DeferredProps<P> = Omit<P, 'defaultOpen'> & {
+  /** The trigger as it looks and behaves before the overlay's code is loaded. */
+  placeholder: ReactNode;
+};
+
+const focusable = 'button, a[href], input, select, textarea, [tabindex]';
+
+export const deferred = <P extends { defaultOpen?: boolean }>(load: () => Promise<ComponentType<P>>, { openOnPress }: DeferredOptions) => {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed chunk (offline, new release) may be retried on the next interaction.
+        pending = null;
+        throw error;
+      },
+    ));
+
+  const Deferred = ({ placeholder, ...props }: DeferredProps<P>) => {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const box = useRef<HTMLSpanElement>(null);
+    const refocus = useRef(false);
+    const start = useCallback(() => {
+      preload().then(
+        (component) => {
+          refocus.current = box.current?.contains(document.activeElement) ?? false;
+          setComponent(() => component);
+        },
+        () => {},
+      );
+    }, []);
+    useEffect(() => {
+      const node = box.current;
+      if (Component || !node) return undefined;
+      // Listened to on the wrapper: the placeholder is the trigger's own markup, whatever it is.
+      const press = (): void => {
+        if (openOnPress) setOpenOnLoad(true);
+        start();
+      };
+      node.addEventListener('pointerover', start);
+      node.addEventListener('focusin', start);
+      node.addEventListener('click', press);
+      const stop = onFirstInteraction(start);
+      return () => {
+        stop();
+        node.removeEventListener('pointerover', start);
+        node.removeEventListener('focusin', start);
+        node.removeEventListener('click', press);
+      };
+    }, [Component, start]);
+    useLayoutEffect(() => {
+      if (!Component || !refocus.current) return;
+      refocus.current = false;
+      box.current?.querySelector<HTMLElement>(focusable)?.focus();
+    }, [Component]);
+    if (Component) {
+      const componentProps = { ...props, defaultOpen: openOnLoad || undefined } as unknown as P;
+      return (
+        <span ref={box} style={{ display: 'contents' }}>
+          <Component {...componentProps} />
+        </span>
+      );
+    }
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        {placeholder}
+      </span>
+    );
+  };
+  return Object.assign(Deferred, { preload });
+};

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetPolicy, contentSecurityPolicy } from '../../server/headers.mjs';
+import { createHandler } from '../../server/serve.mjs';
+
+// server/serve.mjs against a tiny build: headers, caching, the nonce, the SPA fallback and
+// real 404s. The browser side (0 violations on every route) is e2e/csp.spec.ts.
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kizuna-serve-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="KIZUNA_CSP_NONCE"><script type="module" nonce="KIZUNA_CSP_NONCE" src="/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, '.hosting.json'), JSON.stringify({ apiOrigin: 'https://api.kizuna.example', previewApiHost: '*.preview-api.kizuna.example', googleSignIn: false }));
+  server = createServer(createHandler(dir));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${base}${pathname}`, init);
+
+describe('server/serve.mjs', () => {
+  it('serves index.html for app routes with a fresh nonce in the page and the policy', async () => {
+    const nonces = new Set<string>();
+    for (const route of ['/', '/chats/aoi_draws', '/my-agent/statistics/withdraw', '/r/aoi2026-insta']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const body = await response.text();
+      const nonce = /nonce="([^"]+)"/.exec(body)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(body).not.toContain('KIZUNA_CSP_NONCE');
+      expect(response.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy({ nonce, apiOrigin: 'https://api.kizuna.example', previewApiHost: '*.preview-api.kizuna.example', googleSignIn: false }),
+      );
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it('sends the policy the issue asks for', async () => {
+    const policy = (await get('/chats')).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['base-uri']).toBe("'none'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['connect-src']).toBe("'self' https://api.kizuna.example wss://api.kizuna.example https://*.preview-api.kizuna.example wss://*.preview-api.kizuna.example");
+    expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]+'$/);
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('sets the security headers on every response, 404s included', async () => {
+    for (const pathname of ['/chats', '/assets/index-abc123.js', '/assets/missing-123.js']) {
+      const response = await get(pathname);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('content-security-policy')).toBe(assetPolicy);
+    const icon = await get('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    expect(icon.headers.get('etag')).toBeTruthy();
+  });
+
+  it('answers a missing file with a real 404, never with the app', async () => {
+    for (const pathname of ['/assets/index-gone.js', '/assets/route', '/favicon.ico', '/robots.txt', '/api/me', '/.hosting.json']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).not.toContain('<script');
+    }
+  });
+
+  it('refuses other methods and never leaves the build folder', async () => {
+    expect((await get('/chats', { method: 'POST' })).status).toBe(405);
+    const escaped = await get('/..%2f..%2fetc%2fpasswd');
+    expect(await escaped.text()).not.toContain('root:');
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('KIZUNA_CSP_NONCE');
+  });
+});
