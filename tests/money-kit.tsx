@@ -30,6 +30,8 @@ export const renderMoney = (ui: ReactElement, locale: Locales, route = '/') =>
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string ("?period=7d"), or "". */
+  search: string;
   idempotencyKey: string | null;
 }
 
@@ -39,7 +41,7 @@ export const recordSent = (): SentRequest[] => {
   beforeEach(() => {
     mockServer.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      sent.push({ method: request.method, path: url.pathname, idempotencyKey: request.headers.get('idempotency-key') });
+      sent.push({ method: request.method, path: url.pathname, search: url.search, idempotencyKey: request.headers.get('idempotency-key') });
     });
   });
   afterEach(() => {

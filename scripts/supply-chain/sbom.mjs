@@ -1,5 +1,6 @@
 // `npm test` step: a CycloneDX SBOM of what the app ships (its runtime dependencies), written
-// to reports/sbom.cdx.json for CI to keep as a build artifact (never committed). Dev tools are
+// to reports/sbom.cdx.json for CI to keep as a build artifact (never committed). It describes
+// package-lock.json (what `npm ci` installs), not whatever node_modules holds. Dev tools are
 // left out: they never reach a user, and npm cannot describe lighthouse's tree (its
 // @paulirish/trace_engine asks for `latest` of two packages, which `npm sbom` reports as
 // invalid). Fails when npm fails or a component comes without a sha512 hash.
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const out = path.join(root, 'reports', 'sbom.cdx.json');
-const json = execFileSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev'], {
+const json = execFileSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev', '--package-lock-only'], {
   cwd: root,
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,

@@ -54,7 +54,9 @@ export const messagesOf = (channelId: string): MessageRow[] => {
   return getDb()
     .messages.map((m, index) => ({ m, index }))
     .filter(({ m }) => m.channelId === channelId && isVisible(m, now))
-    .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.index - b.index)
+    // ISO times order as plain strings; localeCompare would cost the benchmark's 10,000-message
+    // conversation tens of milliseconds per page, on the page's own thread.
+    .sort((a, b) => (a.m.createdAt < b.m.createdAt ? -1 : a.m.createdAt > b.m.createdAt ? 1 : a.index - b.index))
     .map(({ m }) => m);
 };
 

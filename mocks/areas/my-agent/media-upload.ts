@@ -3,6 +3,7 @@ import type { Media, MediaMimeType } from '@/api/generated/model';
 import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import { nowIso } from '../../db/clock';
 import { newId } from '../../db/ids';
+import { mockConfig } from '../../config';
 import { photoImage } from '../../db/images';
 import type { MediaRow } from '../../db/schema';
 import { MockApiError, fail } from '../../http/errors';
@@ -77,6 +78,17 @@ export const storedUrlOf = async (file: UploadedFile, type: MediaMimeType, capti
   return photoImage(caption || (isVideoType(type) ? 'Video' : 'Photo'), hue);
 };
 
+// Storage takes time in proportion to the file, as a real one would (4 MB a second, at most
+// 4 s), wherever the mock answers with latency (the browser, the e2e build): a large upload
+// then shows its progress bar and can be cancelled. Tests run without latency and wait for
+// nothing.
+const storageBytesPerMs = 4 * 1024;
+const storageTime = async (bytes: number): Promise<void> => {
+  if (mockConfig.latencyMs.max <= 0) return;
+  const ms = Math.min(4000, bytes / storageBytesPerMs);
+  if (ms > 1) await new Promise((resolve) => setTimeout(resolve, ms));
+};
+
 const hueOf = (text: string): number => Array.from(text).reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 360;
 
 interface MediaFields {
@@ -95,6 +107,7 @@ export const storeUploadedMedia = async (
   const { file, fields } = await readMultipart(request);
   const meta = validate(fieldSchema, fields);
   const type = checkFile(file, mediaUploadRules);
+  await storageTime(file.size);
   const title = meta.title?.trim() || file.name.replace(/\.[^.]+$/, '').slice(0, 100);
   const locked = meta.locked === 'true';
   const hue = hueOf(file.name);

@@ -1,8 +1,9 @@
 import { Box, Card, Container, Flex, HStack, IconButton, Link, Progress, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
+import { sanitizeRedirect } from '@/lib/safe-redirect';
 
 // The content layouts of spec section 2. The root layout around them holds the header,
 // footer and toast area; these only shape the page between them.
@@ -57,18 +58,33 @@ export const SubPageLayout = () => {
   );
 };
 
-/** close-page: a task page (payment) that is closed rather than navigated away from. */
+/**
+ * close-page: a task page (payment) that is closed rather than navigated away from. Opened
+ * with `?redirect=` (the chat's "Top up"), it offers the way back there, and closing returns
+ * there too: the fan tops up and goes straight back to the draft they were writing.
+ */
 export const ClosePageLayout = () => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('redirect');
+  const returnTo = raw ? sanitizeRedirect(raw, '') : '';
   const close = () => {
+    if (returnTo) void navigate(returnTo);
     // Back where the user came from; to the chats when the page was opened directly.
-    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate('/chats');
   };
   return (
     <Container maxW="3xl" py="4" data-layout="close-page">
-      <Flex justify="flex-end">
+      <Flex justify={returnTo ? 'space-between' : 'flex-end'} align="center">
+        {returnTo ? (
+          <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
+            <RouterLink to={returnTo} data-testid="return-link">
+              <BackIcon /> {LL.shell.returnBack()}
+            </RouterLink>
+          </Link>
+        ) : null}
         <IconButton aria-label={LL.shell.close()} variant="ghost" colorPalette="neutral" onClick={close}>
           <CloseIcon />
         </IconButton>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
+import { prefetchFirstPage } from '@/features/chat/lib/first-page';
 import { isSignedIn, whenSessionSettled } from '@/lib/session';
 
 export const chatStyles: readonly ChatStyle[] = ['CASUAL_GREETING', 'PLAYFUL_TEASING', 'EMOTIONAL_SHARING', 'FLIRTATIOUS'];
@@ -11,7 +12,8 @@ export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.in
 export const routeCheckFailed = (path: string) => data({ path }, { status: 404, statusText: 'Not Found' });
 
 /**
- * Before /chats/{agentName} opens: the agent's public info and the user's channel. A failure
+ * Before /chats/{agentName} opens: the agent's public info and the user's channel (and, in
+ * parallel, the newest page of messages). A failure
  * reaches the route's error page with the server's status and description. Guests get
  * nothing here; the route's guard sends them to sign in.
  */
@@ -20,7 +22,13 @@ export const agentInfoLoader =
   async ({ params }: LoaderFunctionArgs): Promise<AgentInfoResponse | null> => {
     const session = await whenSessionSettled();
     if (!isSignedIn(session) || !params.agentName) return null;
-    return queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName));
+    // The newest messages load alongside the agent, so the screen's first render shows them
+    // (a failure there is not the route's: the screen offers its own retry).
+    const [info] = await Promise.all([
+      queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName)),
+      prefetchFirstPage(queryClient, params.agentName),
+    ]);
+    return info;
   };
 
 /** `{chatStyle}` must be one of the four chat styles; anything else is not found. */

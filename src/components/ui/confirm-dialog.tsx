@@ -30,13 +30,24 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Said after the reason of a failure; by default that nothing was charged. */
   failureNote?: ReactNode;
+  /**
+   * `charge` (the default): the summary says what will be charged, in bold. `question`: a
+   * plain yes/no (restart a chat, leave a page), the summary read as an ordinary sentence.
+   */
+  kind?: 'charge' | 'question';
+  /** The safe answer's label; by default "Cancel". */
+  cancelLabel?: ReactNode;
   testId?: string;
+  /** The confirm button's test id; by default `confirm-action`. */
+  confirmTestId?: string;
 }
 
 /**
  * The confirmation every money action passes through: it says exactly what will be charged,
  * its button cannot be pressed twice, and a failure stays in the dialog with its reason so
- * the user can retry (the caller keeps the same Idempotency-Key) or cancel.
+ * the user can retry (the caller keeps the same Idempotency-Key) or cancel. With
+ * `kind="question"` it is the app's plain yes/no confirmation, with the same guarantees.
+ * Focus starts on the safe answer.
  */
 export const ConfirmDialog = ({
   open,
@@ -51,7 +62,10 @@ export const ConfirmDialog = ({
   error,
   confirmDisabled,
   failureNote,
+  kind = 'charge',
+  cancelLabel,
   testId = 'confirm-dialog',
+  confirmTestId = 'confirm-action',
 }: ConfirmDialogProps) => {
   const { LL } = useI18nContext();
   const [busy, setBusy] = useState(false);
@@ -95,23 +109,23 @@ export const ConfirmDialog = ({
                   </DataList.Root>
                 ) : null}
                 <Dialog.Description asChild>
-                  <Text fontWeight="semibold" data-testid="confirm-summary">
+                  <Text fontWeight={kind === 'charge' ? 'semibold' : 'normal'} data-testid="confirm-summary">
                     {summary}
                   </Text>
                 </Dialog.Description>
                 {children}
                 {error ? (
                   <FormAlert testId="confirm-error" title={LL.money.failedTitle()}>
-                    {errorMessage(LL, error)} {failureNote ?? LL.money.nothingCharged()}
+                    {errorMessage(LL, error)} {failureNote ?? (kind === 'charge' ? LL.money.nothingCharged() : null)}
                   </FormAlert>
                 ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" color="neutral" onClick={onClose} disabled={busy}>
-                {LL.money.cancel()}
+                {cancelLabel ?? LL.money.cancel()}
               </Button>
-              <Button color={confirmColor} onClick={confirm} disabled={confirmDisabled} data-testid="confirm-action">
+              <Button color={confirmColor} onClick={confirm} disabled={confirmDisabled} data-testid={confirmTestId}>
                 {error ? LL.money.retry() : confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -63,7 +63,6 @@ const chat = {
     free0: 'Free',
     freeFor: 'Free messages end in {time:string}',
     offerExpired: 'Offer expired: free messages are over.',
-    balance: 'You have {count:number|number} pt',
     tooLong: 'A message can be at most {max:number} characters.',
     empty: 'Write something first.',
     counter: '{count:number}/{max:number}',

@@ -151,6 +151,8 @@ const creator = {
   media: {
     heading: 'Photos and videos',
     intro: 'Photos and videos fans can see in your album. Lock an item to make it exclusive content fans unlock with points.',
+    dropHint: 'Drag photos and videos here, or choose them',
+    item: 'Item',
     choose: 'Choose files',
     help: 'JPEG, PNG, WebP or GIF up to 10 MB; MP4 or WebM up to 50 MB.',
     uploading: 'Uploading {name:string}',

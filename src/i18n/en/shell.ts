@@ -37,6 +37,7 @@ const shell = {
   signIn: 'Sign in',
   signUp: 'Sign up',
   back: 'Back',
+  returnBack: 'Back to where you were',
   close: 'Close',
   footer: {
     copyright: '© {year:number} Kizuna',

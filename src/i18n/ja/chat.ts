@@ -64,7 +64,6 @@ const chat: Translation['chat'] = {
     free0: '無料',
     freeFor: '無料メッセージの終了まで {time}',
     offerExpired: 'オファー終了：無料メッセージは終わりました。',
-    balance: '残高 {count|number} pt',
     tooLong: 'メッセージは {max} 文字以内で入力してください。',
     empty: 'メッセージを入力してください。',
     counter: '{count}/{max}',

@@ -152,6 +152,8 @@ const creator: Translation['creator'] = {
   media: {
     heading: '写真と動画',
     intro: 'ファンがアルバムで見られる写真と動画です。ロックすると、ファンがポイントで解除する限定コンテンツになります。',
+    dropHint: '写真や動画をここにドラッグするか、選んでください',
+    item: 'アイテム',
     choose: 'ファイルを選ぶ',
     help: 'JPEG・PNG・WebP・GIF は 10 MB まで、MP4・WebM は 50 MB まで。',
     uploading: '{name} をアップロード中',

@@ -38,6 +38,7 @@ const shell: Translation['shell'] = {
   signIn: 'サインイン',
   signUp: '新規登録',
   back: '戻る',
+  returnBack: '元の画面に戻る',
   close: '閉じる',
   footer: {
     copyright: '© {year} Kizuna',

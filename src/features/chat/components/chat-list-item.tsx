@@ -4,6 +4,7 @@ import type { ChatListItem as Item } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { TranslationFunctions } from '@/i18n/i18n-types';
+import { preloadConversation } from '../lib/preload';
 
 const preview = (LL: TranslationFunctions, item: Item): string => {
   const last = item.channel.lastMessage;
@@ -27,7 +28,19 @@ export const ChatListRow = ({ item }: { item: Item }) => {
   const when = channel.lastMessage?.createdAt ?? channel.startedAt;
   const unread = channel.unreadCount;
   return (
-    <LinkBox as="li" listStyleType="none" borderRadius="lg" _hover={{ bg: 'bg.muted' }} px="3" py="2.5" data-testid="chat-row" data-agent={agent.name}>
+    <LinkBox
+      as="li"
+      listStyleType="none"
+      borderRadius="lg"
+      _hover={{ bg: 'bg.muted' }}
+      px="3"
+      py="2.5"
+      data-testid="chat-row"
+      data-agent={agent.name}
+      onPointerEnter={preloadConversation}
+      onTouchStart={preloadConversation}
+      onFocus={preloadConversation}
+    >
       <HStack gap="3">
         <Avatar name={agent.displayName} src={agent.avatarUrl} size="md" />
         <Stack gap="0.5" flex="1" minW="0">

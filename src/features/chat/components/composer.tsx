@@ -21,7 +21,6 @@ const SendIcon = () => (
 export const Composer = ({
   agent,
   offer,
-  balance,
   draft,
   onDraftChange,
   onSend,
@@ -29,7 +28,6 @@ export const Composer = ({
 }: {
   agent: AgentPublic;
   offer: OfferState;
-  balance: number | undefined;
   draft: string;
   onDraftChange: (text: string) => void;
   onSend: (text: string) => void;
@@ -104,7 +102,6 @@ export const Composer = ({
         <Text id={costId} data-testid="message-cost">
           {cost}
           {offer.kind === 'expired' ? ` · ${LL.chat.countdown.expired()}` : ''}
-          {balance !== undefined ? ` · ${LL.chat.composer.balance({ count: balance })}` : ''}
         </Text>
         <Box as="span" color={tooLong ? 'fg.error' : undefined} aria-hidden="true">
           {length > sendMessageBodyTextMax * 0.8 ? LL.chat.composer.counter({ count: length, max: sendMessageBodyTextMax }) : null}

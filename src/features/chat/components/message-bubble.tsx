@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { LockedContent } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { useEntry } from '../hooks/use-entry';
 import { MessageText } from '../lib/message-text';
 import { typingId, type ConversationStore } from '../state/conversation-store';
 import { LockedContentCard } from './locked-content-card';
+import './message-row.css';
 
 export interface RowActions {
   retry: (id: string) => Promise<void>;
@@ -15,7 +16,16 @@ export interface RowActions {
   open: (content: LockedContent) => void;
 }
 
-const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+// One formatter per locale: toLocaleTimeString builds a new one on every call, for every row.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeOf = (iso: string, locale: string) => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
 
 const TypingDots = ({ label }: { label: string }) => (
   <HStack gap="1" px="4" py="3" bg="bg.muted" borderRadius="2xl" borderBottomLeftRadius="sm" w="fit-content" aria-label={label} role="img">
@@ -61,24 +71,14 @@ export const MessageRow = memo(function MessageRow({
 
   if (system) {
     return (
-      <Box px="4" py="2" textAlign="center" data-message-id={message.id}>
-        <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap">
-          <MessageText text={message.text} />
-        </Text>
-      </Box>
+      <div className="kz-system" data-message-id={message.id}>
+        <MessageText text={message.text} />
+      </div>
     );
   }
 
   return (
-    <Stack
-      px={{ base: '3', md: '4' }}
-      py="1"
-      align={mine ? 'flex-end' : 'flex-start'}
-      gap="1"
-      data-message-id={message.id}
-      data-sender={message.sender}
-      data-status={status}
-    >
+    <div className="kz-row" data-message-id={message.id} data-sender={message.sender} data-status={status}>
       {message.kind === 'TIP' ? (
         <Box bg="primary.subtle" color="primary.fg" borderRadius="2xl" px="4" py="2" maxW="85%">
           <Text fontWeight="semibold">{LL.chat.history.tip({ amount: message.tipAmountUsd ?? 0 })}</Text>
@@ -89,48 +89,39 @@ export const MessageRow = memo(function MessageRow({
           ) : null}
         </Box>
       ) : message.text ? (
-        <Box
-          bg={mine ? 'primary.solid' : 'bg.muted'}
-          color={mine ? 'primary.contrast' : 'fg'}
-          borderRadius="2xl"
-          borderBottomRightRadius={mine ? 'sm' : '2xl'}
-          borderBottomLeftRadius={mine ? '2xl' : 'sm'}
-          px="4"
-          py="2"
-          maxW="85%"
-          opacity={status === 'pending' ? 0.75 : 1}
-        >
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid={status === 'streaming' ? 'streaming-reply' : undefined}>
-            <MessageText text={message.text} />
-          </Text>
-        </Box>
+        <div className="kz-bubble" data-testid={status === 'streaming' ? 'streaming-reply' : undefined}>
+          {/* While it streams the reply is plain text: links are found once, when it is done. */}
+          {status === 'streaming' ? message.text : <MessageText text={message.text} />}
+        </div>
       ) : null}
       {message.content ? (
         <LockedContentCard content={message.content} onUnlock={actions.unlock} onOpen={actions.open} />
       ) : null}
-      <HStack gap="2" fontSize="xs" color="fg.muted" minH="4">
-        {status === 'pending' ? (
-          <HStack gap="1" role="status">
-            <Spinner size="xs" />
-            <span>{LL.chat.history.pending()}</span>
-          </HStack>
-        ) : status === 'failed' ? (
-          <HStack gap="2" role="alert">
-            <Text color="fg.error">{LL.chat.history.failed()}</Text>
-            <Button size="xs" variant="outline" color="primary" onClick={() => actions.retry(message.id)} data-testid="retry-send">
-              {LL.chat.history.retrySend()}
-            </Button>
-            <Button size="xs" variant="ghost" color="neutral" onClick={() => actions.discard(message.id)}>
-              {LL.chat.history.discard()}
-            </Button>
-          </HStack>
-        ) : status === 'streaming' ? null : (
-          <>
-            <time dateTime={message.createdAt}>{timeOf(message.createdAt, locale)}</time>
-            {mine && message.pointsCharged > 0 && message.kind === 'TEXT' ? <span>· {LL.chat.history.cost({ count: message.pointsCharged })}</span> : null}
-          </>
-        )}
-      </HStack>
-    </Stack>
+      {status === 'pending' ? (
+        <HStack gap="1" role="status" fontSize="xs" color="fg.muted" minH="4">
+          <Spinner size="xs" />
+          <span>{LL.chat.history.pending()}</span>
+        </HStack>
+      ) : status === 'failed' ? (
+        <HStack gap="2" role="alert" fontSize="xs" minH="4">
+          <Text color="fg.error">{LL.chat.history.failed()}</Text>
+          <Button size="xs" variant="outline" color="primary" onClick={() => actions.retry(message.id)} data-testid="retry-send">
+            {LL.chat.history.retrySend()}
+          </Button>
+          <Button size="xs" variant="ghost" color="neutral" onClick={() => actions.discard(message.id)}>
+            {LL.chat.history.discard()}
+          </Button>
+        </HStack>
+      ) : (
+        <div className="kz-meta">
+          {status === 'streaming' ? null : (
+            <>
+              <time dateTime={message.createdAt}>{timeOf(message.createdAt, locale)}</time>
+              {mine && message.pointsCharged > 0 && message.kind === 'TEXT' ? <span>· {LL.chat.history.cost({ count: message.pointsCharged })}</span> : null}
+            </>
+          )}
+        </div>
+      )}
+    </div>
   );
 });

@@ -4,6 +4,7 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { useIds } from '../hooks/use-entry';
+import { usePinnedToBottom } from '../hooks/use-pinned-to-bottom';
 import type { ConversationStore } from '../state/conversation-store';
 import { MessageRow, type RowActions } from './message-bubble';
 
@@ -15,6 +16,8 @@ import { MessageRow, type RowActions } from './message-bubble';
 
 /** Virtuoso's index of the first row; it moves down as older pages are prepended. */
 const firstIndexBase = 1_000_000;
+/** Within this many pixels of the end counts as "at the bottom". */
+const atBottomThreshold = 40;
 
 export interface MessageListHandle {
   scrollToBottom: () => void;
@@ -44,18 +47,20 @@ export const MessageList = memo(
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(false);
   const lastId = useRef(ids.at(-1));
+  const pin = usePinnedToBottom(atBottomThreshold);
 
   // Something new at the end while the reader is elsewhere: offer the pill.
   useEffect(() => {
     const last = ids.at(-1);
-    if (last !== lastId.current && !atBottom) setUnseen(true);
+    if (last !== lastId.current && !pin.pinned.current) setUnseen(true);
     lastId.current = last;
-  }, [atBottom, ids]);
+  }, [ids, pin.pinned]);
 
   const scrollToBottom = useCallback(() => {
+    pin.pinned.current = true;
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
     setUnseen(false);
-  }, []);
+  }, [pin.pinned]);
 
   useImperativeHandle(
     ref,
@@ -83,16 +88,22 @@ export const MessageList = memo(
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         computeItemKey={(_, id) => id}
         itemContent={(_, id) => <MessageRow id={id} store={store} agentName={agentName} actions={actions} />}
-        followOutput={(bottom) => (bottom ? 'auto' : false)}
+        scrollerRef={pin.scrollerRef}
+        followOutput={(bottom) => (bottom || pin.pinned.current ? 'auto' : false)}
+        // A row that grows (a streaming reply) is not "output": keep the bottom in view here.
+        totalListHeightChanged={pin.keepPinned}
         atBottomStateChange={(bottom) => {
           setAtBottom(bottom);
           if (bottom) setUnseen(false);
         }}
-        atBottomThreshold={40}
+        atBottomThreshold={atBottomThreshold}
         startReached={() => {
           if (hasOlder && !olderFailed) loadOlder();
         }}
         increaseViewportBy={{ top: 400, bottom: 200 }}
+        // Measured rows are placed in the same frame (not the next one): the first paint
+        // already shows the newest message, and a growing reply is re-pinned before it paints.
+        skipAnimationFrameInResizeObserver
         role="region"
         tabIndex={0}
         aria-label={label}

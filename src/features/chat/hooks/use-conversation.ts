@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { getGetAgentInfoQueryKey } from '@/api/generated/endpoints/agents/agents';
 import { getListChatsQueryKey, listMessages, restartChat, sendMessage } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
-import type { AgentInfoResponse, Channel, Message, Wallet, WalletResponse } from '@/api/generated/model';
+import type { AgentInfoResponse, Channel, Message, MessagePage, Wallet, WalletResponse } from '@/api/generated/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
+import { firstPageSize, forgetFirstPage, peekFirstPage, takeFirstPage } from '../lib/first-page';
 import { loadOutbox, saveOutbox, type UnsentMessage } from '../lib/storage';
 import { ConversationStore, type ChatEntry } from '../state/conversation-store';
 
 // One open conversation: its history (newest page first, older pages on demand), the
 // reply streamed over the socket, and sends that are never lost and never charged twice.
-export const firstPageSize = 50;
 export const olderPageSize = 100;
 /** A send that has not answered by then is shown as failed (the retry is safe: same key). */
 export const sendTimeoutMs = 20_000;
@@ -37,6 +37,47 @@ export interface ConversationApi {
   lastReply: Message | null;
 }
 
+/** Text waiting for the next animation frame, per reply. */
+const chunkBuffer = (flush: (id: string, text: string) => void) => {
+  const waiting = new Map<string, string>();
+  let frame: number | null = null;
+  const run = () => {
+    frame = null;
+    const due = [...waiting];
+    waiting.clear();
+    for (const [id, text] of due) flush(id, text);
+  };
+  return {
+    add(id: string, text: string) {
+      waiting.set(id, (waiting.get(id) ?? '') + text);
+      frame ??= requestAnimationFrame(run);
+    },
+    /** Forgets one reply's waiting text (its stored message replaces it), or everything. */
+    drop(id?: string) {
+      if (id === undefined) waiting.clear();
+      else waiting.delete(id);
+      if (waiting.size === 0 && frame !== null) {
+        cancelAnimationFrame(frame);
+        frame = null;
+      }
+    },
+  };
+};
+
+/** The newest page, then the sends that were never confirmed (kept across reloads) as failed. */
+const fill = (store: ConversationStore, page: MessagePage, unsent: readonly UnsentMessage[], channelId: string) => {
+  store.reset([...page.items].reverse());
+  for (const item of unsent) {
+    store.append({
+      id: item.localId,
+      message: localMessage(item.localId, channelId, item.text, item.createdAt),
+      status: 'failed',
+      idempotencyKey: item.idempotencyKey,
+      errorName: 'UnknownError',
+    });
+  }
+};
+
 const localMessage = (localId: string, channelId: string, text: string, createdAt: string): Message => ({
   id: localId,
   channelId,
@@ -51,10 +92,19 @@ const localMessage = (localId: string, channelId: string, text: string, createdA
 
 export const useConversation = (agentName: string, userId: string, channel: Channel | undefined): ConversationApi => {
   const queryClient = useQueryClient();
-  const store = useMemo(() => new ConversationStore(), []);
-  const [state, setState] = useState<LoadState>('loading');
-  const [cursor, setCursorState] = useState<string | null>(null);
-  const cursorRef = useRef<string | null>(null);
+  const channelId = channel?.id ?? '';
+  // The route's loader usually has the newest page already: the first render shows it.
+  const [opening] = useState(() => {
+    const page = peekFirstPage(queryClient, agentName);
+    const store = new ConversationStore();
+    const unsent = loadOutbox(userId, agentName);
+    if (page) fill(store, page, unsent, channelId);
+    return { store, page, unsent };
+  });
+  const { store } = opening;
+  const [state, setState] = useState<LoadState>(opening.page ? 'ready' : 'loading');
+  const [cursor, setCursorState] = useState<string | null>(opening.page?.nextCursor ?? null);
+  const cursorRef = useRef<string | null>(cursor);
   const setCursor = useCallback((next: string | null) => {
     cursorRef.current = next;
     setCursorState(next);
@@ -63,11 +113,10 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
   const [olderFailed, setOlderFailed] = useState(false);
   const [lastReply, setLastReply] = useState<Message | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const channelId = channel?.id ?? '';
   const announced = useRef(new Set<string>());
   const deltas = useRef(new Map<string, number>());
 
-  const outbox = useRef<UnsentMessage[]>([]);
+  const outbox = useRef<UnsentMessage[]>(opening.unsent);
   const persistOutbox = useCallback(() => saveOutbox(userId, agentName, outbox.current), [agentName, userId]);
 
   const applyWallet = useCallback(
@@ -114,20 +163,15 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
   // The first page, plus sends that were never confirmed (kept across reloads).
   useEffect(() => {
     let cancelled = false;
+    if (attempt === 0 && opening.page) {
+      forgetFirstPage(queryClient, agentName);
+      return;
+    }
     outbox.current = loadOutbox(userId, agentName);
-    listMessages(agentName, { limit: firstPageSize })
+    takeFirstPage(queryClient, agentName)
       .then((page) => {
         if (cancelled) return;
-        store.reset([...page.items].reverse());
-        for (const unsent of outbox.current) {
-          store.append({
-            id: unsent.localId,
-            message: localMessage(unsent.localId, channelId, unsent.text, unsent.createdAt),
-            status: 'failed',
-            idempotencyKey: unsent.idempotencyKey,
-            errorName: 'UnknownError',
-          });
-        }
+        fill(store, page, outbox.current, channelId);
         setCursor(page.nextCursor);
         setState('ready');
       })
@@ -137,7 +181,7 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
     return () => {
       cancelled = true;
     };
-  }, [agentName, attempt, channelId, setCursor, store, userId]);
+  }, [agentName, attempt, channelId, opening.page, queryClient, setCursor, store, userId]);
 
   const loadOlder = useCallback(() => {
     if (!cursor || loadingOlder) return;
@@ -164,8 +208,13 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
     [agentName, setCursor, store],
   );
 
-  // The agent's reply, over the socket.
+  // The agent's reply, over the socket. Chunks are put in the row once per animation frame:
+  // tokens arrive faster than frames, and each store update lays the row out again.
   useEffect(() => {
+    const pending = chunkBuffer((id, text) => {
+      const held = store.get(id);
+      if (held?.status === 'streaming') store.update(id, { message: { ...held.message, text: held.message.text + text } });
+    });
     const mine = (name: string) => name === agentName;
     const stops = [
       subscribeRealtime('agentTyping', (event) => {
@@ -177,9 +226,8 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
         // A chunk seen twice (a re-delivery) is not added twice.
         if (event.index <= seen) return;
         deltas.current.set(event.replyId, event.index);
-        const held = store.get(event.replyId);
-        if (held) {
-          if (held.status === 'streaming') store.update(event.replyId, { message: { ...held.message, text: held.message.text + event.delta } });
+        if (store.has(event.replyId)) {
+          pending.add(event.replyId, event.delta);
           return;
         }
         store.setTyping(false);
@@ -201,6 +249,7 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
       }),
       subscribeRealtime('agentReplyDone', (event) => {
         if (!mine(event.agentName)) return;
+        pending.drop(event.message.id);
         finishReply(event.message);
         void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
       }),
@@ -215,6 +264,7 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
     const onOnline = () => void catchUp();
     window.addEventListener('online', onOnline);
     return () => {
+      pending.drop();
       stops.forEach((stop) => stop());
       window.removeEventListener('online', onOnline);
     };

@@ -1,5 +1,5 @@
-import { Link } from '@chakra-ui/react';
 import { Fragment } from 'react';
+import '../components/message-row.css';
 
 // User and AI text is shown as text: React escapes it, `white-space: pre-wrap` keeps line
 // breaks, emoji are just characters. Addresses become links only when they are http(s),
@@ -40,9 +40,9 @@ export const MessageText = ({ text }: { text: string }) => (
   <>
     {splitText(text).map((part, i) =>
       part.kind === 'link' ? (
-        <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer" textDecoration="underline" color="inherit" wordBreak="break-all">
+        <a key={i} className="kz-link" href={part.href} target="_blank" rel="noopener noreferrer">
           {part.text}
-        </Link>
+        </a>
       ) : (
         <Fragment key={i}>{part.text}</Fragment>
       ),

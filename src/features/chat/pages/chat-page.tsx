@@ -1,29 +1,30 @@
 import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { useGetAgentInfo } from '@/api/generated/endpoints/agents/agents';
 import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { AgentInfoResponse, LockedContent, Message } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { ChatHeader, type HeaderAction } from '../components/chat-header';
 import { Composer } from '../components/composer';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { useFreeOffer } from '../components/free-offer';
-import { MediaViewer } from '../components/media-viewer';
 import type { RowActions } from '../components/message-bubble';
 import { MessageList, type MessageListHandle } from '../components/message-list';
 import { ReplyAnnouncer } from '../components/reply-announcer';
-import { SearchPanel } from '../components/search-panel';
-import { TipDialog } from '../components/tip-dialog';
-import { UnlockDialog } from '../components/unlock-dialog';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraft } from '../hooks/use-draft';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUnlock } from '../hooks/use-unlock';
+
+// Not needed for the first screen (the newest messages and the composer): loaded when used.
+const TipDialog = lazy(() => import('../components/tip-dialog').then((m) => ({ default: m.TipDialog })));
+const UnlockDialog = lazy(() => import('../components/unlock-dialog').then((m) => ({ default: m.UnlockDialog })));
+const MediaViewer = lazy(() => import('../components/media-viewer').then((m) => ({ default: m.MediaViewer })));
+const SearchPanel = lazy(() => import('../components/search-panel').then((m) => ({ default: m.SearchPanel })));
 
 /** A conversation with one agent (/chats/{agentName}); the route's loader has fetched the agent and the channel. */
 export default function ChatPage() {
@@ -97,14 +98,16 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
     else setDialog(action);
   };
 
+  const [restartError, setRestartError] = useState<unknown>(null);
   const restart = async () => {
     try {
       await conversation.restart();
       setDialog(null);
+      setRestartError(null);
       setInsufficient(false);
       showToast({ message: LL.chat.restart.done() });
     } catch (error) {
-      showToast({ type: 'error', message: errorMessage(LL, error) });
+      setRestartError(error);
     }
   };
 
@@ -116,7 +119,11 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
   return (
     <Flex direction="column" flex="1" minH="0" maxW="4xl" w="full" mx="auto" borderXWidth={{ base: '0', md: '1px' }} bg="bg" data-testid="chat-page">
       <ChatHeader agent={agent} offer={offer} balance={balance} onAction={onAction} />
-      {searching ? <SearchPanel agentName={agent.name} onClose={() => setSearching(false)} onPick={(m) => void pickResult(m)} /> : null}
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchPanel agentName={agent.name} onClose={() => setSearching(false)} onPick={(m) => void pickResult(m)} />
+        </Suspense>
+      ) : null}
       {conversation.state === 'loading' ? (
         <Center flex="1" role="status" aria-label={LL.shell.loading()}>
           <Spinner size="lg" color="primary.solid" />
@@ -145,7 +152,6 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
         <Composer
           agent={agent}
           offer={offer}
-          balance={balance}
           draft={draft}
           onDraftChange={(text) => {
             setDraft(text);
@@ -155,39 +161,56 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
         />
       </Box>
       <ReplyAnnouncer reply={conversation.lastReply} agentName={agent.displayName} />
-      <TipDialog
-        open={dialog === 'tip'}
-        onClose={() => setDialog(null)}
-        agentName={agent.name}
-        displayName={agent.displayName}
-        onSent={(message) => {
-          store.append({ id: message.id, message, status: 'sent' });
-          requestAnimationFrame(() => list.current?.scrollToBottom());
-        }}
-      />
-      <ConfirmDialog
-        open={dialog === 'restart'}
-        title={LL.chat.restart.title()}
-        body={LL.chat.restart.body({ name: agent.displayName })}
-        cancel={LL.chat.restart.cancel()}
-        confirm={LL.chat.restart.confirm()}
-        confirmColor="error"
-        onCancel={() => setDialog(null)}
-        onConfirm={restart}
-        testId="restart-dialog"
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={LL.chat.leave.title()}
-        body={sending ? LL.chat.leave.sending() : LL.chat.leave.draft()}
-        cancel={LL.chat.leave.stay()}
-        confirm={LL.chat.leave.leave()}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-        testId="leave-dialog"
-      />
-      <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} />
-      <MediaViewer items={viewing ? [viewing] : []} index={viewing ? 0 : null} onIndexChange={() => undefined} onClose={() => setViewing(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'tip' ? (
+          <TipDialog
+            open
+            onClose={() => setDialog(null)}
+            agentName={agent.name}
+            displayName={agent.displayName}
+            onSent={(message) => {
+              store.append({ id: message.id, message, status: 'sent' });
+              requestAnimationFrame(() => list.current?.scrollToBottom());
+            }}
+          />
+        ) : null}
+        {toUnlock ? <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} /> : null}
+        {viewing ? <MediaViewer items={[viewing]} index={0} onIndexChange={() => undefined} onClose={() => setViewing(null)} /> : null}
+      </Suspense>
+      {/* Mounted only while asked: the conversation's first render stays small. */}
+      {dialog === 'restart' ? (
+        <ConfirmDialog
+          kind="question"
+          open
+          title={LL.chat.restart.title()}
+          summary={LL.chat.restart.body({ name: agent.displayName })}
+          cancelLabel={LL.chat.restart.cancel()}
+          confirmLabel={LL.chat.restart.confirm()}
+          confirmColor="error"
+          error={restartError}
+          onClose={() => {
+            setDialog(null);
+            setRestartError(null);
+          }}
+          onConfirm={restart}
+          testId="restart-dialog"
+          confirmTestId="restart-dialog-confirm"
+        />
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <ConfirmDialog
+          kind="question"
+          open
+          title={LL.chat.leave.title()}
+          summary={sending ? LL.chat.leave.sending() : LL.chat.leave.draft()}
+          cancelLabel={LL.chat.leave.stay()}
+          confirmLabel={LL.chat.leave.leave()}
+          onClose={() => blocker.reset?.()}
+          onConfirm={async () => blocker.proceed?.()}
+          testId="leave-dialog"
+          confirmTestId="leave-dialog-confirm"
+        />
+      ) : null}
     </Flex>
   );
 };

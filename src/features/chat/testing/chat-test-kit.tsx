@@ -3,9 +3,9 @@ import { configure, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { getGetAgentInfoQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import type { User } from '@/api/generated/model';
 import { AppProviders } from '@/app/providers';
+import { agentInfoLoader } from '@/app/router/route-loaders';
 import { ToastArea } from '@/components/ui/toast-area';
 import type { Locales } from '@/i18n/i18n-types';
 import { getAccessToken } from '@/lib/token-storage';
@@ -41,7 +41,8 @@ export const renderChatScreen = (Screen: ComponentType, { route, path, locale }:
     [
       {
         path,
-        loader: path === '/chats/:agentName' ? ({ params }) => queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName ?? '')) : undefined,
+        // The app's own loader: the agent, and the newest page of messages alongside it.
+        loader: path === '/chats/:agentName' ? agentInfoLoader(queryClient) : undefined,
         element: (
           <>
             <Screen />

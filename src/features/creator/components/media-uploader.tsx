@@ -1,5 +1,5 @@
 import { Box, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { Media, MediaResponse } from '@/api/generated/model';
 import { isUploadAbort, uploadWithProgress } from '@/api/upload';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,7 @@ export const MediaUploader = ({ path, onUploaded }: { path: '/onboarding/media' 
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState('');
+  const [dragging, setDragging] = useState(false);
   const helpId = useId();
   const live = useRef(new Set<AbortController>());
   // Leaving the page cancels what is still in flight.
@@ -79,18 +80,45 @@ export const MediaUploader = ({ path, onUploaded }: { path: '/onboarding/media' 
     event.currentTarget.value = '';
     files.forEach((file) => void start(file));
   };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    Array.from(event.dataTransfer.files).forEach((file) => void start(file));
+  };
 
   return (
     <Stack gap="3">
-      <Box>
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="2"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'primary.solid' : 'border.emphasized'}
+        bg={dragging ? 'primary.subtle' : 'bg.subtle'}
+        borderRadius="l3"
+        px="4"
+        py="6"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="media-drop-zone"
+      >
         <input ref={input} type="file" accept={mediaAccept} multiple hidden onChange={choose} data-testid="media-file-input" aria-describedby={helpId} />
+        <Text fontSize="2xl" aria-hidden="true">
+          ⬆
+        </Text>
+        <Text fontWeight="medium">{LL.creator.media.dropHint()}</Text>
         <Button variant="outline" onClick={() => input.current?.click()}>
           {LL.creator.media.choose()}
         </Button>
-        <Text fontSize="sm" color="fg.muted" mt="1" id={helpId}>
+        <Text fontSize="sm" color="fg.muted" id={helpId}>
           {LL.creator.media.help()}
         </Text>
-      </Box>
+      </Stack>
       {uploads.map((upload) => {
         const percent = upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : 0;
         if (upload.state === 'failed') {

@@ -225,9 +225,12 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
             data-testid="settings-save-bar"
           >
             <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <Text fontSize="sm" color={isDirty ? 'fg.warning' : 'fg.muted'} aria-live="polite" data-testid="settings-dirty">
-                {isDirty ? s.unsavedNote() : s.allSaved()}
-              </Text>
+              <HStack gap="2">
+                <Box w="2" h="2" borderRadius="full" bg={isDirty ? 'orange.solid' : 'green.solid'} aria-hidden="true" />
+                <Text fontSize="sm" color={isDirty ? 'fg' : 'fg.muted'} fontWeight={isDirty ? 'medium' : 'normal'} aria-live="polite" data-testid="settings-dirty">
+                  {isDirty ? s.unsavedNote() : s.allSaved()}
+                </Text>
+              </HStack>
               <HStack gap="2">
                 <Button asChild variant="ghost" color="neutral">
                   <RouterLink to="/my-agent/agent-setting">{s.backToOverview()}</RouterLink>

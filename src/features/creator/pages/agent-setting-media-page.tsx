@@ -1,6 +1,6 @@
-import { Center, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Center, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   deleteMyAgentMedia,
   getListMyAgentMediaQueryKey,
@@ -9,6 +9,8 @@ import {
   useListMyAgentMedia,
 } from '@/api/generated/endpoints/my-agent/my-agent';
 import type { Media } from '@/api/generated/model';
+import { updateMyAgentMediaBodyPriceInPointsMax } from '@/api/generated/zod/my-agent/my-agent.zod';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { showToast } from '@/components/ui/toast';
@@ -17,7 +19,7 @@ import { errorMessage } from '@/lib/error-message';
 import { MediaThumb } from '../components/media-thumb';
 import { MediaUploader } from '../components/media-uploader';
 
-const maxPrice = 100_000;
+const maxPrice = updateMyAgentMediaBodyPriceInPointsMax;
 
 /** The agent's extra media: upload with progress, lock with a price, reorder, delete. */
 export default function AgentSettingMediaPage() {
@@ -66,7 +68,7 @@ export default function AgentSettingMediaPage() {
       ) : items.length === 0 ? (
         <Text color="fg.muted">{LL.creator.media.empty()}</Text>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" listStyleType="none" data-testid="media-list">
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none" data-testid="media-list">
           {items.map((media, index) => (
             <MediaItem
               key={media.id}
@@ -97,11 +99,15 @@ interface ItemProps {
 
 const MediaItem = ({ media, first, last, onMove, onLock, onUnlock, onDelete }: ItemProps) => {
   const { LL } = useI18nContext();
+  const m = LL.creator.media;
   const [price, setPrice] = useState(media.locked ? String(media.priceInPoints) : '');
   const [priceError, setPriceError] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const priceId = useId();
+  const errorId = useId();
   const lock = () => {
     const value = Number(price);
+    // A locked item costs at least 1 point (0 is "free"); the ceiling is the contract's.
     if (!/^\d+$/.test(price) || value < 1 || value > maxPrice) {
       setPriceError(true);
       return undefined;
@@ -110,51 +116,74 @@ const MediaItem = ({ media, first, last, onMove, onLock, onUnlock, onDelete }: I
     return onLock(value);
   };
   return (
-    <Stack as="li" gap="2" borderWidth="1px" borderRadius="l3" p="3" data-testid="media-item">
+    <Stack as="li" gap="3" borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel" data-testid="media-item">
       <MediaThumb media={media} />
-      <HStack gap="2" align="flex-end">
-        <Stack gap="1" flex="1">
-          <label htmlFor={`price-${media.id}`}>
-            <Text fontSize="sm">{LL.creator.media.price()}</Text>
+      <Stack gap="1.5">
+        <HStack justify="space-between">
+          <label htmlFor={priceId}>
+            <Text fontSize="sm" fontWeight="medium">
+              {m.price()}
+            </Text>
           </label>
-          <Input id={`price-${media.id}`} size="sm" inputMode="numeric" value={price} onChange={(e) => setPrice(e.currentTarget.value)} aria-invalid={priceError} />
-        </Stack>
-        <Button size="sm" onClick={lock}>
-          {media.locked ? LL.creator.media.savePrice() : LL.creator.media.lock()}
-        </Button>
-      </HStack>
-      {priceError ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {LL.creator.media.priceRule()}
-        </Text>
-      ) : null}
-      <HStack gap="1" flexWrap="wrap">
+          <Badge size="sm" variant="subtle" colorPalette={media.locked ? 'primary' : 'neutral'}>
+            {media.locked ? m.locked() : m.free()}
+          </Badge>
+        </HStack>
+        <HStack gap="2">
+          <Input
+            id={priceId}
+            size="sm"
+            flex="1"
+            minW="0"
+            inputMode="numeric"
+            placeholder="100"
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+            aria-invalid={priceError}
+            aria-describedby={priceError ? errorId : undefined}
+          />
+          <Button size="sm" flexShrink={0} onClick={lock}>
+            {media.locked ? m.savePrice() : m.lock()}
+          </Button>
+        </HStack>
+        {priceError ? (
+          <Text fontSize="sm" color="fg.error" role="alert" id={errorId}>
+            {m.priceRule()}
+          </Text>
+        ) : null}
         {media.locked ? (
-          <Button size="xs" variant="outline" color="neutral" onClick={onUnlock}>
-            {LL.creator.media.unlock()}
+          <Button size="xs" variant="outline" color="neutral" alignSelf="flex-start" onClick={onUnlock}>
+            {m.unlock()}
           </Button>
         ) : null}
-        <Button size="xs" variant="ghost" color="neutral" disabled={first} onClick={() => onMove(-1)} aria-label={LL.creator.media.moveUp({ title: media.title })}>
-          ↑
-        </Button>
-        <Button size="xs" variant="ghost" color="neutral" disabled={last} onClick={() => onMove(1)} aria-label={LL.creator.media.moveDown({ title: media.title })}>
-          ↓
-        </Button>
-        {confirming ? (
-          <>
-            <Button size="xs" color="error" onClick={onDelete}>
-              {LL.creator.media.deleteConfirm()}
-            </Button>
-            <Button size="xs" variant="ghost" color="neutral" onClick={() => setConfirming(false)}>
-              {LL.creator.media.keep()}
-            </Button>
-          </>
-        ) : (
-          <Button size="xs" variant="ghost" color="error" onClick={() => setConfirming(true)} aria-label={LL.creator.media.delete({ title: media.title })}>
-            {LL.creator.media.deleteConfirm()}
+      </Stack>
+      <HStack justify="space-between" borderTopWidth="1px" pt="2" mt="auto">
+        <HStack gap="1">
+          <Button size="xs" variant="outline" color="neutral" disabled={first} onClick={() => onMove(-1)} aria-label={m.moveUp({ title: media.title })}>
+            ↑
           </Button>
-        )}
+          <Button size="xs" variant="outline" color="neutral" disabled={last} onClick={() => onMove(1)} aria-label={m.moveDown({ title: media.title })}>
+            ↓
+          </Button>
+        </HStack>
+        <Button size="xs" variant="ghost" color="error" onClick={() => setConfirming(true)} aria-label={m.delete({ title: media.title })}>
+          {m.deleteConfirm()}
+        </Button>
       </HStack>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={m.deleteTitle()}
+        summary={m.deleteBody()}
+        lines={[{ label: m.item(), value: media.title }]}
+        confirmLabel={m.deleteConfirm()}
+        confirmColor="error"
+        onConfirm={async () => {
+          await onDelete();
+          setConfirming(false);
+        }}
+        testId="media-delete-dialog"
+      />
     </Stack>
   );
 };

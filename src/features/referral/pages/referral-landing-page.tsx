@@ -5,6 +5,7 @@ import { useResolveReferralLink } from '@/api/generated/endpoints/referral/refer
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { rememberReferralCode } from '@/lib/referral-code';
+import { sanitizeRedirect } from '@/lib/safe-redirect';
 import { isSignedIn, useSession } from '@/lib/session';
 
 /**
@@ -23,8 +24,11 @@ export default function ReferralLandingPage() {
   useEffect(() => {
     if (!link) return;
     if (!signedIn) rememberReferralCode(link.code);
-    const target = link.agentName ? (signedIn ? `/chats/${link.agentName}` : `/demo/${link.agentName}/chats`) : signedIn ? '/chats' : '/sign-up';
-    void navigate(target, { replace: true });
+    // The agent's name comes from the server: encoded as one path segment, and the whole
+    // address through the shared open-redirect guard, so no answer can lead off the site.
+    const agent = link.agentName ? encodeURIComponent(link.agentName) : null;
+    const target = agent ? (signedIn ? `/chats/${agent}` : `/demo/${agent}/chats`) : signedIn ? '/chats' : '/sign-up';
+    void navigate(sanitizeRedirect(target), { replace: true });
   }, [link, navigate, signedIn]);
 
   return (
