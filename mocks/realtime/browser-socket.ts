@@ -1,7 +1,7 @@
 import { ws, type WebSocketHandler, type WebSocketLink } from 'msw';
 import { toSocketIo } from '@mswjs/socket.io-binding';
 import { userFromToken } from '../http/session';
-import { registerConnection } from './hub';
+import { recordHandshake, registerConnection } from './hub';
 
 // The realtime socket in the browser: MSW intercepts the page's WebSocket and
 // @mswjs/socket.io-binding speaks socket.io over it. Every rule here comes from
@@ -45,9 +45,13 @@ const handleConnection = (connection: Connection): void => {
     // Emitting is only safe after the client's CONNECT frame; that frame also carries the token.
     if (unregister || typeof event.data !== 'string' || !event.data.startsWith('40')) return;
     let userId: string;
+    const token = tokenFromConnectFrame(event.data);
+    const at = new Date().toISOString();
     try {
-      userId = userFromToken(tokenFromConnectFrame(event.data)).id;
+      userId = userFromToken(token).id;
+      recordHandshake({ url: client.url.href, token, accepted: true, at });
     } catch {
+      recordHandshake({ url: client.url.href, token, accepted: false, at });
       client.send(unauthorizedFrame);
       client.close();
       return;

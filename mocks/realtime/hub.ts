@@ -26,3 +26,22 @@ export const pushToUser = <M extends RealtimeMessageName>(userId: string, messag
 };
 
 export const connectedUserIds = (): string[] => [...connections.keys()];
+
+/** One socket handshake as the mock server saw it (mock tools: `GET /__mock/socket-handshakes`). */
+export interface Handshake {
+  /** The socket's address, to check that no token travels in it. */
+  url: string;
+  token: string | null;
+  accepted: boolean;
+  at: string;
+}
+
+const handshakes: Handshake[] = [];
+const keptHandshakes = 50;
+
+export const recordHandshake = (handshake: Handshake): void => {
+  handshakes.push(handshake);
+  if (handshakes.length > keptHandshakes) handshakes.shift();
+};
+
+export const handshakeJournal = (): Handshake[] => [...handshakes];

@@ -71,7 +71,11 @@ const buttonRecipe = defineRecipe({
 
 const config = defineConfig({
   globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
+    // User and AI text can be one unbroken 10,000-character word (issue 13): it wraps
+    // anywhere rather than push a phone screen sideways.
+    'html, body': { bg: 'bg', color: 'fg', overflowWrap: 'anywhere' },
+    // Chakra's preflight sets `break-word` here, which still lets a flex item grow to the word.
+    'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
   },
   theme: {
     tokens: {

@@ -17,4 +17,6 @@ export const storageKeys = {
   wizardDrafts: 'kizuna.wizardDrafts',
   /** localStorage: last reload triggered by the update check (reload-loop guard). */
   lastUpdateReload: 'kizuna.lastUpdateReload',
+  /** localStorage: which tab is refreshing the access token (when the browser lacks Web Locks). */
+  refreshLease: 'kizuna.refreshLease',
 } as const;

@@ -49,28 +49,35 @@ export const seedLongChat = (email: string, agentName: string, count: number): {
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Mock tools only (`POST /__mock/long-reply`): the agent streams a reply of `tokens` chunks
- * (one word each) `delayMs` apart, through the same socket events as a real reply; for the
- * chat benchmark's "pinned while streaming" measure.
+ * Mock tools only: the agent streams a reply made of `deltas` (one socket event each,
+ * `delayMs` apart), through the same socket events as a real reply, then stores it.
  */
-export const streamLongReply = (email: string, agentName: string, tokens: number, delayMs: number): { replyId: string } => {
+export const streamReply = (email: string, agentName: string, deltas: readonly string[], delayMs: number): { replyId: string } => {
   const db = getDb();
   const user = db.users.find((u) => u.email === email);
   const agent = db.agents.find((a) => a.name === agentName);
   if (!user || !agent) throw fail.notFound('No such user or agent.');
   const { channel } = openChannel(user.id, agent);
-  const count = Math.max(1, Math.min(10_000, Math.trunc(tokens)));
-  const words = Array.from({ length: count }, (_, i) => `${lines[i % lines.length]!.split(' ')[i % 3] ?? 'word'}${i % 12 === 11 ? '\n' : ' '}`);
   const replyId = newId('msg');
   void (async () => {
     pushToUser(user.id, 'agentTyping', { agentName: agent.name, replyTo: replyId });
-    for (const [index, delta] of words.entries()) {
+    for (const [index, delta] of deltas.entries()) {
       await wait(delayMs);
       pushToUser(user.id, 'agentReplyDelta', { agentName: agent.name, replyId, index, delta });
     }
-    const stored = storeMessage({ id: replyId, channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: words.join('').slice(0, 4000) });
+    const stored = storeMessage({ id: replyId, channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: deltas.join('').slice(0, 4000) });
     saveDb();
     pushToUser(user.id, 'agentReplyDone', { agentName: agent.name, message: toMessage(stored, user.id) });
   })();
   return { replyId };
+};
+
+/**
+ * Mock tools only (`POST /__mock/long-reply`): the agent streams a reply of `tokens` chunks
+ * (one word each) `delayMs` apart; for the chat benchmark's "pinned while streaming" measure.
+ */
+export const streamLongReply = (email: string, agentName: string, tokens: number, delayMs: number): { replyId: string } => {
+  const count = Math.max(1, Math.min(10_000, Math.trunc(tokens)));
+  const words = Array.from({ length: count }, (_, i) => `${lines[i % lines.length]!.split(' ')[i % 3] ?? 'word'}${i % 12 === 11 ? '\n' : ' '}`);
+  return streamReply(email, agentName, words, delayMs);
 };

@@ -6,6 +6,8 @@ import { getDb } from '../../db/store';
 import { passesLuhn } from '../payment/card-numbers';
 import { uniqueCardNumber } from '../../testing/scenario-kit';
 import { setupMockBackend } from '../../testing/test-kit';
+import { hostileCorpus } from '../../../tests/fixtures/hostile-corpus';
+import { hostileName, hostileValue } from './hostile';
 
 setupMockBackend();
 
@@ -37,5 +39,23 @@ describe('mock dev tools', () => {
 
   it('makes card numbers that pass the Luhn check', () => {
     for (let i = 0; i < 50; i += 1) expect(passesLuhn(uniqueCardNumber())).toBe(true);
+  });
+
+  it('rewrites the seeded records with hostile text', async () => {
+    const response = await fetch(mockUrl('hostile'), { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    const db = getDb();
+    expect(db.users.every((u) => u.nickname === hostileName && u.username === hostileName)).toBe(true);
+    const aoi = db.agents.find((a) => a.name === 'aoi_draws');
+    expect(aoi?.displayName).toBe(hostileName);
+    expect(aoi?.settings.welcomeMessage.text).toBe(hostileValue);
+    expect(aoi?.settings.mustKnowInfo.items.length).toBeLessThanOrEqual(10);
+    expect(db.media.every((m) => hostileCorpus.includes(m.title) || m.title === hostileValue)).toBe(true);
+    expect(db.shareLinks[0]?.label).toBe(hostileValue);
+    // One conversation holds every corpus entry.
+    const fan = db.users.find((u) => u.email === demoAccounts.fan);
+    const channel = db.channels.find((c) => c.userId === fan?.id && c.agentId === aoi?.id);
+    const texts = new Set(db.messages.filter((m) => m.channelId === channel?.id).map((m) => m.text));
+    expect(hostileCorpus.every((text) => texts.has(text))).toBe(true);
   });
 });

@@ -4,7 +4,10 @@ import type { OutboxRow } from '../../db/schema';
 import { getDb, resetDb } from '../../db/store';
 import { newestFirst } from '../../http/paging';
 import { json, noContent, route } from '../../http/route';
-import { seedLongChat, streamLongReply } from '../chat/long-chat';
+import { seedLongChat, streamLongReply, streamReply } from '../chat/long-chat';
+import { applyHostileText, hostileName } from './hostile';
+import { advanceMockClock } from '../../db/clock';
+import { handshakeJournal, type Handshake } from '../../realtime/hub';
 
 // Mock-only tools, outside the contract and outside /api: reset the database to the seed,
 // read the "e-mails" the mock sent (verification codes, reset links), and list the demo
@@ -62,6 +65,53 @@ export const devToolHandlers = [
       const delayMs = typeof body.delayMs === 'number' && Number.isFinite(body.delayMs) ? Math.max(0, body.delayMs) : 10;
       return json(streamLongReply(email, agentName, tokens, delayMs));
     }),
+  ),
+
+  http.post(
+    '*/__mock/hostile',
+    // Rewrites the seeded records with hostile text (issue 13): `{ email, agentName }` names the
+    // conversation that gets the whole corpus.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown };
+      return json(
+        applyHostileText({
+          email: typeof body.email === 'string' ? body.email : undefined,
+          agentName: typeof body.agentName === 'string' ? body.agentName : undefined,
+        }),
+      );
+    }),
+  ),
+
+  http.post(
+    '*/__mock/hostile-reply',
+    // Streams the hostile payloads as an agent reply, cut into 40-character deltas so that tags
+    // arrive in pieces: `{ email, agentName, delayMs }`.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { email?: unknown; agentName?: unknown; delayMs?: unknown };
+      const email = typeof body.email === 'string' ? body.email : demoAccounts.fan;
+      const agentName = typeof body.agentName === 'string' ? body.agentName : 'aoi_draws';
+      const delayMs = typeof body.delayMs === 'number' && Number.isFinite(body.delayMs) ? Math.max(0, body.delayMs) : 5;
+      const deltas = hostileName.match(/[\s\S]{1,40}/gu) ?? [];
+      return json(streamReply(email, agentName, deltas, delayMs));
+    }),
+  ),
+
+  http.post(
+    '*/__mock/clock',
+    // Moves the mock backend's clock forward (this tab's copy): `{ advanceMs }`, e.g. past the
+    // access token's life so that the next call meets ExpiredAccessToken.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { advanceMs?: unknown };
+      const advanceMs = typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs) ? Math.max(0, body.advanceMs) : 0;
+      advanceMockClock(advanceMs);
+      return json({ advancedMs: advanceMs });
+    }),
+  ),
+
+  http.get(
+    '*/__mock/socket-handshakes',
+    // The socket handshakes this mock server saw, oldest first: address, token, accepted.
+    route(() => json<{ items: Handshake[] }>({ items: handshakeJournal() })),
   ),
 
   http.get(

@@ -45,7 +45,7 @@ export const ChatListRow = ({ item }: { item: Item }) => {
         <Avatar name={agent.displayName} src={agent.avatarUrl} size="md" />
         <Stack gap="0.5" flex="1" minW="0">
           <HStack justify="space-between" gap="2">
-            <LinkOverlay asChild>
+            <LinkOverlay asChild minW="0">
               <RouterLink to={`/chats/${agent.name}`}>
                 <Text fontWeight={unread > 0 ? 'bold' : 'semibold'} truncate>
                   {agent.displayName}

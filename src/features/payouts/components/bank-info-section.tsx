@@ -41,11 +41,12 @@ export const BankInfoSection = () => {
         <DataList.Root orientation="horizontal" data-testid="bank-info">
           <DataList.Item>
             <DataList.ItemLabel>{LL.payouts.bank.fullName()}</DataList.ItemLabel>
-            <DataList.ItemValue>{saved.fullName}</DataList.ItemValue>
+            {/* Block, not the recipe's flex: a long name wraps inside the card. */}
+            <DataList.ItemValue display="block">{saved.fullName}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{LL.payouts.bank.address()}</DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap">{saved.address}</DataList.ItemValue>
+            <DataList.ItemValue display="block" whiteSpace="pre-wrap">{saved.address}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{LL.payouts.bank.account()}</DataList.ItemLabel>
