@@ -6,13 +6,24 @@ import type { MyAgentResponse } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { ownsAgent } from '@/lib/session';
 import { useMyAgent } from '../hooks/use-my-agent';
 
 /**
  * Loads the creator's agent for a settings screen: a spinner while it loads, the wizard for a
  * user without an agent (see docs/decisions/agent-settings.md), a retry when loading fails.
  */
-export const MyAgentGate = ({ heading, children }: { heading: string; children: (mine: MyAgentResponse) => ReactNode }) => {
+export const MyAgentGate = (props: GateProps) =>
+  // The session already knows whether the user owns an agent: asking the server would only
+  // earn a 403 (/edit is open to every signed-in user).
+  ownsAgent() ? <LoadedGate {...props} /> : <Navigate to="/onboarding" replace />;
+
+interface GateProps {
+  heading: string;
+  children: (mine: MyAgentResponse) => ReactNode;
+}
+
+const LoadedGate = ({ heading, children }: GateProps) => {
   const { LL } = useI18nContext();
   const query = useMyAgent();
   if (query.isPending) {
