@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { removeAllToasts } from '@/components/ui/toast';
 
 // jsdom lacks a few browser APIs that Chakra UI (and its Ark/Zag internals) call; these are
 // the stubs Chakra's own test set-up uses.
@@ -31,8 +32,20 @@ if (typeof window !== 'undefined') {
 // or a lazy chunk can take longer than that; waiting longer changes no assertion.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The dom project shares one jsdom and one module graph per worker (isolate: false in
+// vite.config.ts), so what a test leaves behind in a module-level store would reach the next
+// file: the toasters are such stores (a toast left open would count against `max` and
+// queue the next file's toast).
 afterEach(() => {
   cleanup();
+  removeAllToasts();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
+
+// A file's stubbed env vars and globals (often stubbed in vi.hoisted for the whole file) end
+// with the file.
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
