@@ -18,6 +18,26 @@ const latencyFrom = (value: unknown): { min: number; max: number } => {
 };
 
 /**
+ * MSW's start asks an already registered worker to update itself and doesn't wait for the
+ * answer (mswjs/msw#2006). When that check fails (a reload that races it makes Chromium answer
+ * "Not found"), the rejection surfaces as an uncaught page error although the registered worker
+ * keeps serving. Attach a handler to every update's promise so a failed check is only a
+ * warning; whoever awaits `update()` still sees the rejection.
+ */
+const catchWorkerUpdateFailures = (): void => {
+  if (typeof ServiceWorkerRegistration === 'undefined') return;
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = prototype.update;
+  if ((update as { kizunaCaught?: true }).kizunaCaught) return;
+  const caught = function (this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch((error: unknown) => console.warn('[mock] service worker update check failed', error));
+    return result;
+  };
+  prototype.update = Object.assign(caught, { kizunaCaught: true as const });
+};
+
+/**
  * Starts the mock backend in the page: the database from localStorage (or the seed),
  * browser-like latency (see latencyFrom), short-lived access tokens so the refresh path runs, and the
  * service worker with the HTTP handlers plus the socket links. Await it before importing
@@ -36,6 +56,7 @@ export const startMockBackend = async (): Promise<void> => {
       ]);
     startMockDatabase(localStoragePersistence());
     configureMocks({ latencyMs: latencyFrom(import.meta.env.VITE_MOCK_LATENCY_MS), accessTokenTtlMs: 5 * 60_000, replyChunkDelayMs: 60 });
+    catchWorkerUpdateFailures();
     const worker = setupWorker(...handlers, ...createBrowserSocketHandlers(location.host));
     await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
   })();

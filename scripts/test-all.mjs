@@ -12,6 +12,8 @@ const steps = [
   ['generate', ['run', 'generate']],
   ['typecheck', ['exec', '--', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['run', 'lint']],
+  // The README's start command with a port and host of one's own serves the app.
+  ['start command (README)', ['exec', '--', 'node', 'scripts/check-start-command.mjs']],
   // Supply chain (docs/decisions/supply-chain.md): every locked package pinned by sha512 and
   // from the npm registry; a CycloneDX SBOM of the runtime dependencies in reports/.
   ['lockfile integrity', ['exec', '--', 'node', 'scripts/supply-chain/check-lockfile.mjs']],

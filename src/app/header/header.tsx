@@ -17,7 +17,7 @@ const PointsBalance = () => {
   const points = wallet.data?.wallet.points;
   if (points === undefined) return null;
   return (
-    <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
+    <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
       <RouterLink to="/payment#wallet" aria-label={`${LL.shell.points.label()}: ${LL.shell.points.value({ count: points })}`} data-testid="points-balance">
         {LL.shell.points.value({ count: points })}
       </RouterLink>

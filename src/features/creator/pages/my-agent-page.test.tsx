@@ -68,6 +68,22 @@ describe('my agent', () => {
     await waitFor(() => expect(path()).toBe('/my-agent/agent-setting'));
   });
 
+  it('copies the agent\'s chat address from the share-link shortcut', async () => {
+    const copied: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    try {
+      await openPublished();
+      const shortcuts = screen.getByRole('region', { name: en.creator.myAgent.shortcuts() });
+      fireEvent.click(within(shortcuts).getByText(en.creator.myAgent.shareLink()));
+      await waitFor(() => expect(copied).toEqual([`${window.location.origin}/chats/aoi_draws`]));
+      expect(await screen.findByText(en.creator.myAgent.copied())).toBeVisible();
+    } finally {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
   it('runs the check: one fan-like question per topic to avoid and per must-know fact, and says which went well', async () => {
     await openDraft();
     const panel = screen.getByTestId('probe-panel');
