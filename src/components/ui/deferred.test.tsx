@@ -27,6 +27,27 @@ describe('a deferred overlay', () => {
     expect(await screen.findByTestId('real')).toHaveAttribute('data-open', 'yes');
   });
 
+  it('does not swap in the middle of a press: code that arrives between pointer down and click still opens', async () => {
+    const { Deferred, resolve } = overlay();
+    render(<Deferred placeholder={<button type="button">trigger</button>} />);
+    const placeholder = screen.getByRole('button', { name: 'trigger' });
+    fireEvent.pointerDown(placeholder);
+    await act(async () => resolve());
+    expect(screen.queryByTestId('real')).toBeNull();
+    fireEvent.pointerUp(placeholder);
+    fireEvent.click(placeholder);
+    expect(await screen.findByTestId('real')).toHaveAttribute('data-open', 'yes');
+  });
+
+  it('swaps once a press ends without a click', async () => {
+    const { Deferred, resolve } = overlay();
+    render(<Deferred placeholder={<button type="button">trigger</button>} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'trigger' }));
+    await act(async () => resolve());
+    fireEvent.pointerUp(window);
+    expect(await screen.findByTestId('real')).toHaveAttribute('data-open', 'no');
+  });
+
   it('keeps the focus on the trigger when the placeholder is swapped', async () => {
     const { Deferred, resolve } = overlay();
     render(<Deferred placeholder={<button type="button">trigger</button>} />);

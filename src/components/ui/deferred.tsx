@@ -38,34 +38,65 @@ export const deferred = <P extends { defaultOpen?: boolean }>(load: () => Promis
     const [openOnLoad, setOpenOnLoad] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
     const refocus = useRef(false);
+    // While a press on the placeholder is under way (pointer down, no click yet) the swap waits:
+    // swapping mid-press would split the press between two elements, and neither would open.
+    const pressing = useRef(false);
+    const arrived = useRef<ComponentType<P> | null>(null);
+    const swap = useCallback(() => {
+      const component = arrived.current;
+      if (!component || pressing.current) return;
+      refocus.current = box.current?.contains(document.activeElement) ?? false;
+      setComponent(() => component);
+    }, []);
     const start = useCallback(() => {
       preload().then(
         (component) => {
-          refocus.current = box.current?.contains(document.activeElement) ?? false;
-          setComponent(() => component);
+          arrived.current = component;
+          swap();
         },
         () => {},
       );
-    }, []);
+    }, [swap]);
     useEffect(() => {
       const node = box.current;
       if (Component || !node) return undefined;
       // Listened to on the wrapper: the placeholder is the trigger's own markup, whatever it is.
+      const down = (): void => {
+        pressing.current = true;
+        start();
+      };
       const press = (): void => {
         if (openOnPress) setOpenOnLoad(true);
+        pressing.current = false;
         start();
+        swap();
+      };
+      // A press that ends without a click (dragged away, cancelled) releases the swap too; the
+      // click, when there is one, comes first in the same task.
+      const release = (): void => {
+        if (!pressing.current) return;
+        setTimeout(() => {
+          pressing.current = false;
+          swap();
+        });
       };
       node.addEventListener('pointerover', start);
       node.addEventListener('focusin', start);
+      node.addEventListener('pointerdown', down);
       node.addEventListener('click', press);
+      window.addEventListener('pointerup', release);
+      window.addEventListener('pointercancel', release);
       const stop = onFirstInteraction(start);
       return () => {
         stop();
         node.removeEventListener('pointerover', start);
         node.removeEventListener('focusin', start);
+        node.removeEventListener('pointerdown', down);
         node.removeEventListener('click', press);
+        window.removeEventListener('pointerup', release);
+        window.removeEventListener('pointercancel', release);
       };
-    }, [Component, start]);
+    }, [Component, start, swap]);
     useLayoutEffect(() => {
       if (!Component || !refocus.current) return;
       refocus.current = false;
