@@ -56,7 +56,7 @@ const payouts = {
     amountRange: 'A payout is from {min:number|usd} to {max:number|usd}.',
     overBalance: 'That is more than your available balance of {available:number|usd}.',
     swift: 'A SWIFT/BIC code is 8 or 11 letters and digits, starting with 6 letters.',
-    bankAccount: 'Enter 4 to 34 letters, digits or spaces.',
+    bankAccount: 'Enter {min:number} to {max:number} letters, digits or spaces.',
   },
 } as const;
 

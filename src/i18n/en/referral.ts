@@ -32,7 +32,7 @@ const referral = {
     createTitle: 'Create a link',
     createFailed: 'The link could not be created',
     label: 'Where you will share it',
-    labelHelp: 'For example "Instagram bio". Up to 40 characters.',
+    labelHelp: 'For example "Instagram bio". Up to {max:number} characters.',
     target: 'The link opens',
     product: 'Kizuna sign-up',
     agent: 'Agent {name:string}',

@@ -57,7 +57,7 @@ const payouts: Translation['payouts'] = {
     amountRange: '出金額は{min|usd}から{max|usd}までです。',
     overBalance: '利用可能残高（{available|usd}）を超えています。',
     swift: 'SWIFT/BIC コードは英字6文字で始まる、8文字または11文字の英数字です。',
-    bankAccount: '英字・数字・スペースで4〜34文字を入力してください。',
+    bankAccount: '英字・数字・スペースで{min}〜{max}文字を入力してください。',
   },
 };
 

@@ -33,7 +33,7 @@ const referral: Translation['referral'] = {
     createTitle: 'リンクを作成',
     createFailed: 'リンクを作成できませんでした',
     label: '共有する場所',
-    labelHelp: '例：「Instagram のプロフィール」。40文字まで。',
+    labelHelp: '例：「Instagram のプロフィール」。{max}文字まで。',
     target: 'リンクの開き先',
     product: 'Kizuna の新規登録',
     agent: 'エージェント {name}',

@@ -1,4 +1,9 @@
-import { requestPayoutBodyAmountCentsMax, requestPayoutBodyAmountCentsMin } from '@/api/generated/zod/payouts/payouts.zod';
+import {
+  requestPayoutBodyAmountCentsMax,
+  requestPayoutBodyAmountCentsMin,
+  saveBankInfoBodyBankAccountMax,
+  saveBankInfoBodyBankAccountMin,
+} from '@/api/generated/zod/payouts/payouts.zod';
 import type { TranslationFunctions } from '@/i18n/i18n-types';
 import { centsToUsd } from '@/lib/money/money';
 import { translateFormMessage } from '@/lib/validation/form-message';
@@ -22,7 +27,7 @@ export const translatePayoutMessage = (LL: TranslationFunctions, message: string
     case 'swift':
       return rules.swift();
     case 'bankAccount':
-      return rules.bankAccount();
+      return rules.bankAccount({ min: saveBankInfoBodyBankAccountMin, max: saveBankInfoBodyBankAccountMax });
     default:
       return message ?? '';
   }

@@ -62,7 +62,7 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
       <Stack gap="3">
         <FormFailure failure={failure} title={LL.referral.links.createFailed()} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
-          <FormField label={LL.referral.links.label()} error={errors.label} helperText={LL.referral.links.labelHelp()} required>
+          <FormField label={LL.referral.links.label()} error={errors.label} helperText={LL.referral.links.labelHelp({ max: createShareLinkBodyLabelMax })} required>
             <Input {...register('label')} data-testid="link-label" />
           </FormField>
           <FormField label={LL.referral.links.target()}>
