@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { onFirstInteraction } from '@/lib/first-interaction';
+
+// How long the first screen's requests must have been quiet before optional code loads.
+export const quietMs = 1_500;
+
+/**
+ * Resolves once the first screen is done: on the user's first interaction with the page, or
+ * after `load` once no query has been fetching for `quietMs`, in an idle moment. Code that
+ * no first screen draws (the realtime socket, ~13 KB gzip) then loads without competing with
+ * the screen's own chunks and data for the phone's bandwidth and main thread.
+ */
+export const whenSettled = (queryClient: QueryClient): Promise<void> =>
+  new Promise((resolve) => {
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribeCache = (): void => {};
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribeCache();
+      stopInteraction();
+      resolve();
+    };
+    const stopInteraction = onFirstInteraction(finish);
+    const idle = (): void => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2_000 });
+      else finish();
+    };
+    // Restarts the quiet period whenever a query starts or stops fetching.
+    const watch = (): void => {
+      clearTimeout(timer);
+      if (!done && queryClient.isFetching() === 0) timer = setTimeout(idle, quietMs);
+    };
+    const afterLoad = (): void => {
+      if (done) return;
+      unsubscribeCache = queryClient.getQueryCache().subscribe(watch);
+      watch();
+    };
+    if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
