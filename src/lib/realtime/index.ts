@@ -39,6 +39,7 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
         queryClient,
         connect: io,
         transports: env.mocks ? ['websocket'] : undefined,
+        catchUpOnFirstConnect: true,
         onAuthError: () => (getSession().token ? refreshAccessToken() : undefined),
       });
       client = current;

@@ -6,20 +6,22 @@ export const quietMs = 1_500;
 
 /**
  * Resolves once the first screen is done: on the user's first interaction with the page, or
- * after `load` once no query has been fetching for `quietMs`, in an idle moment. Code that
- * no first screen draws (the realtime socket, ~13 KB gzip) then loads without competing with
- * the screen's own chunks and data for the phone's bandwidth and main thread.
+ * after `load` once no query has been fetching and no file has arrived for `quietMs`, in an
+ * idle moment. Code that no first screen draws (the realtime socket, ~13 KB gzip) then loads
+ * without competing with the screen's own chunks and data for bandwidth and main thread.
  */
 export const whenSettled = (queryClient: QueryClient): Promise<void> =>
   new Promise((resolve) => {
     let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribeCache = (): void => {};
+    let resources: PerformanceObserver | undefined;
     const finish = (): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       unsubscribeCache();
+      resources?.disconnect();
       stopInteraction();
       resolve();
     };
@@ -28,7 +30,8 @@ export const whenSettled = (queryClient: QueryClient): Promise<void> =>
       if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2_000 });
       else finish();
     };
-    // Restarts the quiet period whenever a query starts or stops fetching.
+    // Restarts the quiet period whenever a query starts or stops fetching, or a file (a lazy
+    // screen's chunk, an image) finishes loading.
     const watch = (): void => {
       clearTimeout(timer);
       if (!done && queryClient.isFetching() === 0) timer = setTimeout(idle, quietMs);
@@ -36,6 +39,10 @@ export const whenSettled = (queryClient: QueryClient): Promise<void> =>
     const afterLoad = (): void => {
       if (done) return;
       unsubscribeCache = queryClient.getQueryCache().subscribe(watch);
+      if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('resource')) {
+        resources = new PerformanceObserver(watch);
+        resources.observe({ type: 'resource' });
+      }
       watch();
     };
     if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad();
