@@ -91,6 +91,8 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
     // Rendered (the layout's <main> is there, no loading overlay), then idle for idleMs.
     await page.locator('main[data-pathname]').first().waitFor({ state: 'attached', timeout: visitTimeoutMs });
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: visitTimeoutMs });
+    // A route that redirects (after a request of its own, like /r/{code}) is measured where it lands.
+    if (entry.landsOn) await page.waitForURL((url) => url.pathname === entry.landsOn, { timeout: visitTimeoutMs }).catch(() => {});
     const deadline = Date.now() + visitTimeoutMs;
     while (!(inflight <= 0 && Date.now() - lastActivity >= idleMs)) {
       if (Date.now() > deadline) throw new Error(`the network did not go idle within ${visitTimeoutMs / 1000} s`);
