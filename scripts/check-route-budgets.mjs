@@ -94,9 +94,17 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
     // A route that redirects (after a request of its own, like /r/{code}) is measured where it lands.
     if (entry.landsOn) await page.waitForURL((url) => url.pathname === entry.landsOn, { timeout: visitTimeoutMs }).catch(() => {});
     const deadline = Date.now() + visitTimeoutMs;
-    while (!(inflight <= 0 && Date.now() - lastActivity >= idleMs)) {
-      if (Date.now() > deadline) throw new Error(`the network did not go idle within ${visitTimeoutMs / 1000} s`);
-      await page.waitForTimeout(100);
+    // Idle means the network has been quiet for idleMs and the page's main thread is idle too
+    // (on a loaded machine a screen can still be rendering, about to ask for more, after 400 ms
+    // without a request): repeated until a main-thread idle moment brings no new request.
+    for (;;) {
+      while (!(inflight <= 0 && Date.now() - lastActivity >= idleMs)) {
+        if (Date.now() > deadline) throw new Error(`the network did not go idle within ${visitTimeoutMs / 1000} s`);
+        await page.waitForTimeout(100);
+      }
+      const before = lastActivity;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+      if (lastActivity === before && inflight <= 0) break;
     }
     landedOn = new URL(page.url()).pathname;
   } catch (error) {
