@@ -103,7 +103,7 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
         await page.waitForTimeout(100);
       }
       const before = lastActivity;
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+      await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
       if (lastActivity === before && inflight <= 0) break;
     }
     landedOn = new URL(page.url()).pathname;
