@@ -87,7 +87,7 @@ export const MessageList = memo(
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         computeItemKey={(_, id) => id}
-        itemContent={(_, id) => <MessageRow id={id} store={store} agentName={agentName} actions={actions} />}
+        itemContent={(_, id) => <MessageRow id={id} store={store} agentName={agentName} actions={actions} keepInView={pin.keepPinned} />}
         scrollerRef={pin.scrollerRef}
         followOutput={(bottom) => (bottom || pin.pinned.current ? 'auto' : false)}
         // A row that grows (a streaming reply) is not "output": keep the bottom in view here.
