@@ -76,9 +76,10 @@ const openChat = () =>
         const start = performance.now();
         history.pushState(null, '', '/chats/aoi_draws');
         dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        // Checked right after each frame is painted: the newest row, whole, inside the list.
+        // Checked right after each frame is painted: the newest row, whole, inside the history
+        // (the list, or the first screen drawn over it while the list places itself).
         const check = () => {
-          const list = document.querySelector('[data-testid="message-list"]');
+          const list = document.querySelector('[data-testid="history"]');
           const view = list?.getBoundingClientRect();
           const rows = list ? list.querySelectorAll('[data-message-id]') : [];
           for (const row of rows) {
