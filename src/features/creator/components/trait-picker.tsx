@@ -1,8 +1,13 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage } from '@/lib/validation/form-message';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ checkmark: checkmarkRecipe });
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe });
 
 const traits = Object.values(PersonalityTrait) as Trait[];
 
