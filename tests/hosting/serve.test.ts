@@ -8,7 +8,7 @@ import { assetPolicy, contentSecurityPolicy } from '../../server/headers.mjs';
 import { createHandler } from '../../server/serve.mjs';
 
 // server/serve.mjs against a tiny build: headers, caching, the nonce, the SPA fallback and
-// real 404s. The browser side (0 violations on every route) is e2e/csp.spec.ts.
+// real 404s. The browser side (0 violations on every route) is the route walk, e2e/routes.spec.ts.
 let dir: string;
 let server: Server;
 let base: string;
