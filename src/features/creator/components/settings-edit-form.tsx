@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -26,6 +27,9 @@ import { ProfileImageEditor } from './profile-image-editor';
 import { mediaPath, sectionIds } from './settings-overview';
 import { TextListEditor } from './text-list-editor';
 import { TraitPicker } from './trait-picker';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const serverFields: readonly Path<SettingsForm>[] = ['displayName', 'bio', 'welcomeMessage.text', 'messagePrice', 'freeMessages'];
 

@@ -1,7 +1,12 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ checkmark: checkmarkRecipe });
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe });
 
 const traits = Object.values(PersonalityTrait) as Trait[];
 

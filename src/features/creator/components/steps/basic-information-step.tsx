@@ -1,10 +1,15 @@
 import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { basicInformationSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const keep = keepDraft('basicInformation');
 

@@ -1,4 +1,5 @@
 import { Stack, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -6,6 +7,9 @@ import { personalitySchema } from '../../forms/step-schemas';
 import { TraitPicker } from '../trait-picker';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const keep = keepDraft('personality');
 

@@ -1,9 +1,13 @@
 import { Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { welcomeMessageSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const keep = keepDraft('welcomeMessage');
 
