@@ -137,6 +137,8 @@ for (const { name, viewport } of viewports) {
 test.describe('referral', () => {
   for (const { name, viewport } of viewports) {
     test(`a visitor arrives through a share link and signs up; the referrer's statistics count them (${name})`, async ({ page, navigate, login, expectNoAxeViolations }) => {
+      // A whole sign-up, then a sign-in as the referrer.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await navigate('/r/aoi2026-x');
       await waitForPath(page, '/sign-up');
