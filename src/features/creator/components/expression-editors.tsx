@@ -3,6 +3,7 @@ import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chak
 import type { EmojiSettingFrequency } from '@/api/generated/model';
 import { EmojiSettingFrequency as Frequencies } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { saveOnboardingReactionBodyReactionsItemMax } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { maxEmojis, maxReactions, parseEmojiInput } from '../forms/emoji-rules';
 import { ChipListEditor, type ParseResult } from './chip-list-editor';
@@ -75,7 +76,7 @@ export const ReactionEditor = ({ value, onChange }: { value: string[]; onChange:
   return (
     <ChipListEditor
       label={LL.creator.reaction.input()}
-      help={LL.creator.reaction.inputHelp()}
+      help={limitTexts(LL).reactionInput}
       addLabel={LL.creator.reaction.add()}
       emptyText={LL.creator.reaction.none()}
       items={value}
