@@ -5,7 +5,7 @@ import { demoAccounts } from '../../db/seed-accounts';
 import { getDb } from '../../db/store';
 import { passesLuhn } from '../payment/card-numbers';
 import { uniqueCardNumber } from '../../testing/scenario-kit';
-import { setupMockBackend } from '../../testing/test-kit';
+import { setupMockBackend, signInAs } from '../../testing/test-kit';
 import { hostileCorpus } from '../../../tests/fixtures/hostile-corpus';
 import { hostileName, hostileValue } from './hostile';
 
@@ -29,6 +29,17 @@ describe('mock dev tools', () => {
     const response = await fetch(mockUrl('reset'), { method: 'POST' });
     expect(response.status).toBe(204);
     expect(getDb().users.some((u) => u.email === demoAccounts.fan)).toBe(true);
+  });
+
+  it('fails the next calls of one operation with a server error, then answers again', async () => {
+    const { getAgentInfo } = await import('@/api/generated/endpoints/agents/agents');
+    await signInAs(demoAccounts.fan);
+    const plan = await fetch(mockUrl('fail'), { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/api/agent/info/aoi_draws', times: 2 }) });
+    expect(plan.status).toBe(204);
+    for (let i = 0; i < 2; i += 1) await expect(getAgentInfo('aoi_draws')).rejects.toMatchObject({ status: 500, name: 'UnknownError' });
+    await expect(getAgentInfo('aoi_draws')).resolves.toMatchObject({ agent: { name: 'aoi_draws' } });
+    const refused = await fetch(mockUrl('fail'), { method: 'POST', body: JSON.stringify({ method: 'GET' }) });
+    expect(refused.status).toBe(400);
   });
 
   it('lists the demo accounts with their passwords', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApiBaseUrl } from '@/api/api-base-url';
-import { refreshAccessToken } from '@/api/token-refresh';
+import { tokenAfterExpiry } from '@/api/token-refresh';
 import { env } from '@/lib/env';
 import { getSession, subscribeSession } from '@/lib/session/session-store';
 import { createRealtimeClient, type RealtimeClient, type RealtimeHandler, type RealtimeMessageName } from './realtime-client';
@@ -45,7 +45,9 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
         queryClient,
         connect: io,
         transports: env.mocks ? ['websocket'] : undefined,
-        onAuthError: () => (getSession().token ? refreshAccessToken() : undefined),
+        // The same single-flight, cross-tab refresh as an HTTP call's, from the token the
+        // refused handshake used: if another request or tab already replaced it, no refresh.
+        onAuthError: (_error, usedToken) => (getSession().token ? tokenAfterExpiry(usedToken) : undefined),
       });
       client = current;
       pending.splice(0).forEach((attach) => attach());
