@@ -80,21 +80,19 @@ export const deferred = <P extends { defaultOpen?: boolean }>(load: () => Promis
           swap();
         });
       };
-      node.addEventListener('pointerover', start);
-      node.addEventListener('focusin', start);
-      node.addEventListener('pointerdown', down);
-      node.addEventListener('click', press);
-      window.addEventListener('pointerup', release);
-      window.addEventListener('pointercancel', release);
+      const listeners: [EventTarget, string, () => void][] = [
+        [node, 'pointerover', start],
+        [node, 'focusin', start],
+        [node, 'pointerdown', down],
+        [node, 'click', press],
+        [window, 'pointerup', release],
+        [window, 'pointercancel', release],
+      ];
+      for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
       const stop = onFirstInteraction(start);
       return () => {
         stop();
-        node.removeEventListener('pointerover', start);
-        node.removeEventListener('focusin', start);
-        node.removeEventListener('pointerdown', down);
-        node.removeEventListener('click', press);
-        window.removeEventListener('pointerup', release);
-        window.removeEventListener('pointercancel', release);
+        for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
     }, [Component, start, swap]);
     useLayoutEffect(() => {

@@ -16,14 +16,18 @@ import { useMyAgent } from '../hooks/use-my-agent';
 export const MyAgentGate = (props: GateProps) =>
   // The session already knows whether the user owns an agent: asking the server would only
   // earn a 403 (/edit is open to every signed-in user).
-  ownsAgent() ? <LoadedGate {...props} /> : <Navigate to="/onboarding" replace />;
+  ownsAgent() ? <MyAgentLoader {...props} /> : <Navigate to="/onboarding" replace />;
 
 interface GateProps {
   heading: string;
   children: (mine: MyAgentResponse) => ReactNode;
 }
 
-const LoadedGate = ({ heading, children }: GateProps) => {
+/**
+ * The agent, once loaded: a spinner meanwhile, the wizard when the server says there is no agent
+ * yet (the progress markers), and a retry under the screen's heading when loading fails.
+ */
+export const MyAgentLoader = ({ heading, children }: GateProps) => {
   const { LL } = useI18nContext();
   const query = useMyAgent();
   if (query.isPending) {

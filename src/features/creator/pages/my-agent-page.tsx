@@ -1,43 +1,20 @@
-import { Badge, Box, Card, Center, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate } from 'react-router';
-import { ApiError } from '@/api/api-error';
+import { Badge, Box, Card, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
+import { MyAgentLoader } from '../components/my-agent-gate';
 import { ProbePanel } from '../components/probe-panel';
 import { TestChat } from '../components/test-chat';
-import { useMyAgent, usePublish } from '../hooks/use-my-agent';
+import { usePublish } from '../hooks/use-my-agent';
 
 /** The creator's home: the agent card, shortcuts, the pre-publish check and a free test chat. */
 export default function MyAgentPage() {
   const { LL } = useI18nContext();
-  const query = useMyAgent();
-  if (query.isPending) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label={LL.shell.loading()} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    // The progress markers say there is no agent yet: the wizard is where to go.
-    if (query.error instanceof ApiError && query.error.name === 'AgentRequired') return <Navigate to="/onboarding" replace />;
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          {LL.creator.myAgent.heading()}
-        </Heading>
-        <FormAlert action={<Button size="sm" variant="outline" onClick={() => void query.refetch()}>{LL.creator.wizard.retry()}</Button>}>
-          {LL.creator.myAgent.loadFailed()}
-        </FormAlert>
-      </Stack>
-    );
-  }
-  return <MyAgentView mine={query.data} />;
+  return <MyAgentLoader heading={LL.creator.myAgent.heading()}>{(mine) => <MyAgentView mine={mine} />}</MyAgentLoader>;
 }
 
 const Shortcut = ({ to, title, help, onClick }: { to?: string; title: string; help: string; onClick?: () => unknown }) => (
