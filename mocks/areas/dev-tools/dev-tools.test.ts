@@ -58,13 +58,17 @@ describe('mock dev tools', () => {
     const db = getDb();
     expect(db.users.every((u) => u.nickname === hostileName && u.username === hostileName)).toBe(true);
     const aoi = db.agents.find((a) => a.name === 'aoi_draws');
+    const fan = db.users.find((u) => u.email === demoAccounts.fan);
+    if (!fan) throw new Error('no fan in the seed');
     expect(aoi?.displayName).toBe(hostileName);
     expect(aoi?.settings.welcomeMessage.text).toBe(hostileValue);
     expect(aoi?.settings.mustKnowInfo.items.length).toBeLessThanOrEqual(10);
     expect(db.media.every((m) => hostileCorpus.includes(m.title) || m.title === hostileValue)).toBe(true);
-    expect(db.shareLinks[0]?.label).toBe(hostileValue);
+    // Every user with links has one labelled with the composite and the long line.
+    const owners = new Set(db.shareLinks.map((link) => link.userId));
+    for (const owner of owners) expect(db.shareLinks.some((link) => link.userId === owner && link.label === hostileValue)).toBe(true);
+    expect(db.shareLinks.some((link) => link.userId === fan.id)).toBe(true);
     // One conversation holds every corpus entry.
-    const fan = db.users.find((u) => u.email === demoAccounts.fan);
     const channel = db.channels.find((c) => c.userId === fan?.id && c.agentId === aoi?.id);
     const texts = new Set(db.messages.filter((m) => m.channelId === channel?.id).map((m) => m.text));
     expect(hostileCorpus.every((text) => texts.has(text))).toBe(true);
