@@ -56,7 +56,13 @@ const handleConnection = (connection: Connection): void => {
       client.close();
       return;
     }
-    unregister = registerConnection(userId, (name, ...args) => io.client.emit(name, ...args));
+    // Each pushed frame arrives in its own task, as from a network: the app's handling of an
+    // event is never part of the mock request (and its database save) that caused it.
+    unregister = registerConnection(userId, (name, ...args) => {
+      setTimeout(() => {
+        if (unregister) io.client.emit(name, ...args);
+      }, 0);
+    });
     ping = setInterval(() => client.send('2'), pingIntervalMs);
   });
 

@@ -1,5 +1,5 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { LockedContent } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -49,14 +49,26 @@ export const MessageRow = memo(function MessageRow({
   store,
   agentName,
   actions,
+  keepInView,
 }: {
   id: string;
   store: ConversationStore;
   agentName: string;
   actions: RowActions;
+  /** Called after this row's DOM changed, before the frame is painted, while it is live. */
+  keepInView?: () => void;
 }) {
   const { LL, locale } = useI18nContext();
   const entry = useEntry(store, id);
+  // A live row (typing, streaming, sending) grows under a reader pinned to the bottom: the
+  // list scrolls in the same frame the text grows, before it is painted, not a frame later
+  // when the virtualiser has measured it. The render that stores the reply counts too.
+  const wasLive = useRef(false);
+  const live = id === typingId || entry?.status === 'streaming' || entry?.status === 'pending';
+  useLayoutEffect(() => {
+    if (live || wasLive.current) keepInView?.();
+    wasLive.current = live;
+  });
   if (id === typingId) {
     return (
       <Box px={{ base: '3', md: '4' }} py="1" data-testid="typing-indicator">

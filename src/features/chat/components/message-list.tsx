@@ -6,6 +6,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { useIds } from '../hooks/use-entry';
 import { usePinnedToBottom } from '../hooks/use-pinned-to-bottom';
 import type { ConversationStore } from '../state/conversation-store';
+import { FirstScreen } from './first-screen';
 import { MessageRow, type RowActions } from './message-bubble';
 
 // The history, virtualised with react-virtuoso (docs/decisions/chat-virtualisation.md): only
@@ -77,9 +78,31 @@ export const MessageList = memo(
   );
 
   const firstItemIndex = firstIndexBase - store.getPrepended();
+  const container = useRef<HTMLDivElement>(null);
+  const header = (
+    <Box py="3">
+      {loadingOlder ? (
+        <Center gap="2" color="fg.muted" fontSize="sm" role="status">
+          <Spinner size="sm" /> {LL.chat.history.loadingOlder()}
+        </Center>
+      ) : olderFailed ? (
+        <HStack justify="center" gap="2" fontSize="sm">
+          <Text color="fg.error">{LL.chat.history.olderError()}</Text>
+          <Button size="xs" variant="outline" color="primary" onClick={loadOlder}>
+            {LL.chat.history.retry()}
+          </Button>
+        </HStack>
+      ) : !hasOlder ? (
+        <Text textAlign="center" fontSize="xs" color="fg.muted">
+          {LL.chat.history.beginning()}
+        </Text>
+      ) : null}
+    </Box>
+  );
 
   return (
-    <Box position="relative" flex="1" minH="0">
+    <Box position="relative" flex="1" minH="0" ref={container} data-testid="history">
+      <FirstScreen store={store} agentName={agentName} actions={actions} header={header} container={container} />
       <Virtuoso
         ref={virtuoso}
         style={{ height: '100%' }}
@@ -87,7 +110,7 @@ export const MessageList = memo(
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         computeItemKey={(_, id) => id}
-        itemContent={(_, id) => <MessageRow id={id} store={store} agentName={agentName} actions={actions} />}
+        itemContent={(_, id) => <MessageRow id={id} store={store} agentName={agentName} actions={actions} keepInView={pin.keepPinned} />}
         scrollerRef={pin.scrollerRef}
         followOutput={(bottom) => (bottom || pin.pinned.current ? 'auto' : false)}
         // A row that grows (a streaming reply) is not "output": keep the bottom in view here.
@@ -109,26 +132,7 @@ export const MessageList = memo(
         aria-label={label}
         data-testid="message-list"
         components={{
-          Header: () => (
-            <Box py="3">
-              {loadingOlder ? (
-                <Center gap="2" color="fg.muted" fontSize="sm" role="status">
-                  <Spinner size="sm" /> {LL.chat.history.loadingOlder()}
-                </Center>
-              ) : olderFailed ? (
-                <HStack justify="center" gap="2" fontSize="sm">
-                  <Text color="fg.error">{LL.chat.history.olderError()}</Text>
-                  <Button size="xs" variant="outline" color="primary" onClick={loadOlder}>
-                    {LL.chat.history.retry()}
-                  </Button>
-                </HStack>
-              ) : !hasOlder ? (
-                <Text textAlign="center" fontSize="xs" color="fg.muted">
-                  {LL.chat.history.beginning()}
-                </Text>
-              ) : null}
-            </Box>
-          ),
+          Header: () => header,
           Footer: () => <Box h="2" />,
         }}
       />
