@@ -149,11 +149,11 @@ test('a guest sees a hostile agent on the demo chat as text', async ({ page, nav
  * the toast is on screen, its text does not reach past it, and the page does not scroll sideways.
  */
 const expectToastHolds = async (page: Page, dialogs: string[], text: string, after: string) => {
-  let state: { xss: string | null; viewport: number; viewportHeight: number; scrollWidth: number; left: number; right: number; textRight: number; height: number } | null = null;
+  const measured: { state?: { xss: string | null; viewport: number; viewportHeight: number; scrollWidth: number; left: number; right: number; textRight: number; height: number } | null } = {};
   await expect
     .poll(
       async () => {
-        state = await page.evaluate((expected) => {
+        measured.state = await page.evaluate((expected) => {
           const toast = [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].find((el) => el.querySelector('[data-part="description"]')?.textContent?.includes(expected));
           const description = toast?.querySelector('[data-part="description"]');
           if (!toast || !description) return null;
@@ -173,12 +173,13 @@ const expectToastHolds = async (page: Page, dialogs: string[], text: string, aft
             height: box.height,
           };
         }, text);
-        return state !== null;
+        return Boolean(measured.state);
       },
       { message: `a toast shows the label after ${after}` },
     )
     .toBe(true);
-  const seen = state as unknown as NonNullable<typeof state>;
+  const seen = measured.state;
+  if (!seen) throw new Error(`no toast measured (${after})`);
   expect(seen.xss, `a payload ran (${after})`).toBeNull();
   expect(dialogs, `a dialog opened (${after})`).toEqual([]);
   expect(seen.left, `the toast starts off screen (${after})`).toBeGreaterThanOrEqual(0);
