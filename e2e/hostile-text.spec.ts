@@ -175,7 +175,8 @@ const expectToastHolds = async (page: Page, dialogs: string[], text: string, aft
         }, text);
         return Boolean(measured.state);
       },
-      { message: `a toast shows the label after ${after}` },
+      // Often, since the toast leaves after 3 s; the call before it may be slow on a busy machine.
+      { message: `a toast shows the label after ${after}`, intervals: [50], timeout: 15_000 },
     )
     .toBe(true);
   const seen = measured.state;
