@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // orval's generated Zod modules (`import zod from 'zod'`) build every schema at the top
         // level; marking those calls pure lets a route keep only the schemas it imports.
-        treeshake: { manualPureFunctions: ['zod'] },
+        treeshake: { manualPureFunctions: ['zod', 'defineConfig'] },
         // Vendor chunks that every route (or every form) needs whole, so they stay cached
         // across releases. Chakra is left to the default splitting: a group would pull the
         // components only some routes use (dialog, drawer…) into every route.

@@ -91,10 +91,20 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
     // Rendered (the layout's <main> is there, no loading overlay), then idle for idleMs.
     await page.locator('main[data-pathname]').first().waitFor({ state: 'attached', timeout: visitTimeoutMs });
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: visitTimeoutMs });
+    // A route that redirects (after a request of its own, like /r/{code}) is measured where it lands.
+    if (entry.landsOn) await page.waitForURL((url) => url.pathname === entry.landsOn, { timeout: visitTimeoutMs }).catch(() => {});
     const deadline = Date.now() + visitTimeoutMs;
-    while (!(inflight <= 0 && Date.now() - lastActivity >= idleMs)) {
-      if (Date.now() > deadline) throw new Error(`the network did not go idle within ${visitTimeoutMs / 1000} s`);
-      await page.waitForTimeout(100);
+    // Idle means the network has been quiet for idleMs and the page's main thread is idle too
+    // (on a loaded machine a screen can still be rendering, about to ask for more, after 400 ms
+    // without a request): repeated until a main-thread idle moment brings no new request.
+    for (;;) {
+      while (!(inflight <= 0 && Date.now() - lastActivity >= idleMs)) {
+        if (Date.now() > deadline) throw new Error(`the network did not go idle within ${visitTimeoutMs / 1000} s`);
+        await page.waitForTimeout(100);
+      }
+      const before = lastActivity;
+      await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+      if (lastActivity === before && inflight <= 0) break;
     }
     landedOn = new URL(page.url()).pathname;
   } catch (error) {

@@ -1,60 +1,47 @@
-import * as chakra from '@chakra-ui/react/theme';
+import {
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  linkRecipe,
+  progressSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
 
-// The Chakra recipes Kizuna registers. Chakra's full `defaultConfig` registers all ~80 of
-// them and costs every route ~13 KB gzip (Lighthouse 86 instead of 96), and the budgets in
-// performance-budgets.json have no room for that: we register only what the app renders.
-//
-// Using a Chakra component that is not listed renders it unstyled, and
-// src/app/theme.test.ts fails naming the missing key. To add one, add ONE line below, under
-// the key Chakra's component reads (its name in camelCase) — for example
-//   recipes:     textarea: chakra.textareaRecipe,   kbd: chakra.kbdRecipe,   skeleton: chakra.skeletonRecipe,
-//   slotRecipes: tabs: chakra.tabsSlotRecipe,   popover: chakra.popoverSlotRecipe,   switch: chakra.switchSlotRecipe,
-//                select: chakra.selectSlotRecipe,   radioGroup: chakra.radioGroupSlotRecipe,
-//                segmentGroup: chakra.segmentGroupSlotRecipe,   pinInput: chakra.pinInputSlotRecipe,
-//                fileUpload: chakra.fileUploadSlotRecipe,   qrCode: chakra.qrCodeSlotRecipe,  …
-// (every name: node_modules/@chakra-ui/react/dist/types/theme/index.d.ts). `npm test` prints
-// what each route then loads; a recipe costs 0.1–0.6 KB gzip. IconButton and CloseButton use
-// `button`, InputGroup `inputAddon`, Checkbox also `checkmark`; Box, Stack, Flex, Text, Group,
-// Portal, VisuallyHidden and Clipboard need none.
+// The Chakra recipes every route's first screen may draw, registered with the theme. Chakra's
+// full `defaultConfig` registers all ~80 of them and costs every route ~13 KB gzip
+// (Lighthouse 86 instead of 96); even the ~40 Kizuna uses cost ~7 KB on every route. So only
+// the shell's and the common screens' recipes are here; a component that only some screens
+// render (Dialog, Menu, Textarea, NativeSelect, Table…) registers its recipe in the file that
+// uses it, with `registerRecipes` / `registerSlotRecipes` (src/components/ui/recipes.ts), and
+// the recipe travels in that screen's chunk:
+//   import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+//   registerSlotRecipes({ dialog: dialogSlotRecipe });
+// A Chakra component whose recipe is neither here nor registered in its file renders
+// unstyled, and src/app/theme.test.ts fails naming it. Recipe names: camelCase of the
+// component, `…Recipe` or `…SlotRecipe` (node_modules/@chakra-ui/react/dist/types/theme/index.d.ts).
+// IconButton and CloseButton use `button`, InputGroup `inputAddon`, Checkbox also
+// `checkmark`, RadioGroup also `radiomark`; Box, Stack, Flex, Text, Group, Portal,
+// VisuallyHidden and Clipboard need none. `npm test` prints what each route loads.
 export const recipes = {
-  badge: chakra.badgeRecipe,
-  button: chakra.buttonRecipe,
-  checkmark: chakra.checkmarkRecipe,
-  code: chakra.codeRecipe,
-  container: chakra.containerRecipe,
-  heading: chakra.headingRecipe,
-  icon: chakra.iconRecipe,
-  input: chakra.inputRecipe,
-  inputAddon: chakra.inputAddonRecipe,
-  link: chakra.linkRecipe,
-  separator: chakra.separatorRecipe,
-  spinner: chakra.spinnerRecipe,
-  skeleton: chakra.skeletonRecipe,
-  textarea: chakra.textareaRecipe,
-  radiomark: chakra.radiomarkRecipe,
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+  skeleton: skeletonRecipe,
 };
 
 export const slotRecipes = {
-  alert: chakra.alertSlotRecipe,
-  avatar: chakra.avatarSlotRecipe,
-  card: chakra.cardSlotRecipe,
-  checkbox: chakra.checkboxSlotRecipe,
-  dialog: chakra.dialogSlotRecipe,
-  drawer: chakra.drawerSlotRecipe,
-  field: chakra.fieldSlotRecipe,
-  menu: chakra.menuSlotRecipe,
-  nativeSelect: chakra.nativeSelectSlotRecipe,
-  progress: chakra.progressSlotRecipe,
-  table: chakra.tableSlotRecipe,
-  toast: chakra.toastSlotRecipe,
-  tooltip: chakra.tooltipSlotRecipe,
-  dataList: chakra.dataListSlotRecipe,
-  emptyState: chakra.emptyStateSlotRecipe,
-  list: chakra.listSlotRecipe,
-  popover: chakra.popoverSlotRecipe,
-  qrCode: chakra.qrCodeSlotRecipe,
-  stat: chakra.statSlotRecipe,
-  fieldset: chakra.fieldsetSlotRecipe,
-  radioGroup: chakra.radioGroupSlotRecipe,
-  tag: chakra.tagSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  progress: progressSlotRecipe,
 };

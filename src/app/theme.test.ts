@@ -4,10 +4,12 @@ import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './theme';
+import { recipes, slotRecipes } from './theme-recipes';
 
-// The system registers only the recipes the app uses (theme-recipes.ts). A Chakra component
-// whose recipe is missing renders unstyled without any error, so this test reads every
-// `@chakra-ui/react` import in src/ and checks that the recipes it needs are registered.
+// The system registers up front only the recipes the first screens use (theme-recipes.ts);
+// the rest are registered by the files that render them (src/components/ui/recipes.ts). A
+// Chakra component whose recipe is missing renders unstyled without any error, so this test
+// reads every `@chakra-ui/react` import in src/ and checks that its recipes are registered.
 const srcDir = path.resolve(import.meta.dirname, '..');
 
 // Components whose recipe key is not their own name in camelCase.
@@ -27,34 +29,48 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-const importedChakraNames = (): Map<string, string> => {
-  const names = new Map<string, string>();
-  for (const file of sourceFiles(srcDir)) {
+/** Each file's Chakra component imports, and the recipe keys it registers itself. */
+const chakraUse = (): { file: string; names: string[]; registers: Set<string> }[] =>
+  sourceFiles(srcDir).map((file) => {
     const text = readFileSync(file, 'utf8');
+    const names: string[] = [];
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@chakra-ui\/react['"]/g)) {
       for (const part of (match[1] ?? '').split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-        if (name) names.set(name, path.relative(srcDir, file));
+        if (name) names.push(name);
       }
     }
-  }
-  return names;
-};
+    // `registerRecipes({ textarea: textareaRecipe })`, `registerSlotRecipes({ dialog: … })`
+    const registers = new Set<string>();
+    for (const match of text.matchAll(/register(?:Slot)?Recipes\(\{([^}]*)\}\)/g)) {
+      for (const key of (match[1] ?? '').matchAll(/(\w+)\s*:/g)) registers.add(key[1] ?? '');
+    }
+    return { file: path.relative(srcDir, file), names, registers };
+  });
 
 const chakraHasRecipe = (key: string): boolean =>
   Boolean(defaultConfig.theme?.recipes?.[key] ?? defaultConfig.theme?.slotRecipes?.[key]);
 
 describe('the slim Chakra system', () => {
-  it('registers the recipe of every Chakra component the app imports', () => {
+  it('registers the recipe of every Chakra component the app imports, up front or in the file that uses it', () => {
     const missing: string[] = [];
-    for (const [name, file] of importedChakraNames()) {
-      const camel = name.charAt(0).toLowerCase() + name.slice(1);
-      const keys = recipeKeysOf[name] ?? (chakraHasRecipe(camel) ? [camel] : []);
-      for (const key of keys) {
-        if (!system.getRecipe(key) && !system.getSlotRecipe(key)) missing.push(`${name} (${file}) needs "${key}": add it to src/app/theme-recipes.ts`);
+    for (const { file, names, registers } of chakraUse()) {
+      for (const name of names) {
+        const camel = name.charAt(0).toLowerCase() + name.slice(1);
+        const keys = recipeKeysOf[name] ?? (chakraHasRecipe(camel) ? [camel] : []);
+        for (const key of keys) {
+          if (system.getRecipe(key) || system.getSlotRecipe(key) || registers.has(key)) continue;
+          missing.push(`${name} (${file}) needs "${key}": register it in that file (src/components/ui/recipes.ts says how) or add it to src/app/theme-recipes.ts`);
+        }
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keeps the recipes only some screens use out of the up-front theme', () => {
+    const registeredLate = new Set(chakraUse().flatMap(({ registers }) => [...registers]));
+    const upFront = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    expect([...registeredLate].filter((key) => upFront.has(key))).toEqual([]);
   });
 
   it("keeps Kizuna's own tokens and button variants", () => {

@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { adoptLateRecipes } from '@/components/ui/recipes';
 import { recipes, slotRecipes } from './theme-recipes';
 
 // Kizuna's palettes, chosen for AA contrast in both colour modes (Chakra's default teal
@@ -118,4 +119,5 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+// Recipes that screens register later (src/components/ui/recipes.ts) join this system.
+export const system = adoptLateRecipes(createSystem(defaultBaseConfig, chakraTheme, config));

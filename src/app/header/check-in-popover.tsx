@@ -1,4 +1,5 @@
 import { Box, HStack, Popover, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -13,6 +14,9 @@ import { clock, useTimeLeft } from '@/lib/countdown';
 import { errorMessage } from '@/lib/error-message';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { CheckInTrigger } from './check-in-trigger';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ popover: popoverSlotRecipe });
 
 const Days = ({ status }: { status: CheckInStatus }) => {
   const { LL } = useI18nContext();

@@ -1,7 +1,11 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { LocaleOptions } from '@/components/ui/locale-options';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isKnownLocale, switchLocale } from '@/lib/locale';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export const LanguageSwitcher = () => {
   const { LL, locale, setLocale } = useI18nContext();

@@ -1,9 +1,13 @@
 import { Menu, Portal, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { withGlobalLoading } from '@/lib/global-loading';
 import { logout, ownsAgent, useSession } from '@/lib/session';
 import { UserMenuTrigger, userDisplayName } from './user-menu-trigger';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ menu: menuSlotRecipe });
 
 /** The signed-in user's menu; loaded on demand by the header. */
 export const UserMenu = ({ defaultOpen }: { defaultOpen?: boolean }) => {

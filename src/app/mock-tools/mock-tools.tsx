@@ -1,10 +1,15 @@
 import { Box, Code, Drawer, Heading, IconButton, Link, Portal, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
+import { codeRecipe, drawerSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ code: codeRecipe });
+registerSlotRecipes({ drawer: drawerSlotRecipe, table: tableSlotRecipe });
 
 // Mock mode only (loaded lazily by the root layout): reset the mock database to its seed,
 // read the "e-mails" the mock sent (verification codes, reset links), list the demo accounts.

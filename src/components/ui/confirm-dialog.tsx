@@ -1,9 +1,13 @@
 import { DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonColor } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dataList: dataListSlotRecipe, dialog: dialogSlotRecipe });
 
 export interface ConfirmLine {
   label: ReactNode;

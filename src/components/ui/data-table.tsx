@@ -1,8 +1,12 @@
 import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { FormAlert } from './form-alert';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ table: tableSlotRecipe });
 
 export interface DataColumn<T> {
   header: ReactNode;

@@ -1,5 +1,9 @@
 import { Alert } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode, Ref } from 'react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ alert: alertSlotRecipe });
 
 export interface FormAlertProps {
   status?: 'error' | 'info' | 'warning' | 'success';

@@ -1,8 +1,12 @@
 import { Field } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ field: fieldSlotRecipe });
 
 export interface FormFieldProps {
   label: ReactNode;

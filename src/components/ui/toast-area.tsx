@@ -1,7 +1,11 @@
 import { Box, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type PointerEvent } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { toastComponentDefaults, toasters, type ToastPosition } from './toast';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ toast: toastSlotRecipe });
 
 const CheckIcon = () => (
   <svg data-testid="toast-check-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">

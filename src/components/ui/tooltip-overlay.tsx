@@ -1,5 +1,9 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ tooltip: tooltipSlotRecipe });
 
 // Opens after 700 ms. It stays open 300 ms after the pointer leaves, and while one tooltip is
 // open the next opens at once: that closing window is the 300 ms skip delay.

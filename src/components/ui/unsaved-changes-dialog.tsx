@@ -1,6 +1,10 @@
 import { Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { Blocker } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dialog: dialogSlotRecipe });
 
 export interface UnsavedChangesTexts {
   title: string;

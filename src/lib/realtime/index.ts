@@ -3,6 +3,7 @@ import { getApiBaseUrl } from '@/api/api-base-url';
 import { tokenAfterExpiry } from '@/api/token-refresh';
 import { env } from '@/lib/env';
 import { getSession, subscribeSession } from '@/lib/session/session-store';
+import { whenSettled } from './when-settled';
 import { createRealtimeClient, type RealtimeClient, type RealtimeHandler, type RealtimeMessageName } from './realtime-client';
 
 export * from './realtime-client';
@@ -14,17 +15,10 @@ const pending: (() => void)[] = [];
 const socketOrigin = (): string => new URL(getApiBaseUrl()).origin;
 
 // socket.io-client (~13 KB gzip) is not part of the first screen: it loads once a token
-// exists (never for guests), after the page has loaded and the browser is idle.
-const afterFirstPaint = (): Promise<void> =>
-  new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 0));
-    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+// exists (never for guests), after the first screen has settled (./when-settled.ts).
+const loadSocketIo = (queryClient: QueryClient) => whenSettled(queryClient).then(() => import('socket.io-client'));
 
-const loadSocketIo = () => afterFirstPaint().then(() => import('socket.io-client'));
-
-export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>> = loadSocketIo): (() => void) => {
+export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>> = () => loadSocketIo(queryClient)): (() => void) => {
   client?.close();
   client = null;
   let current: RealtimeClient | null = null;
@@ -45,6 +39,7 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
         queryClient,
         connect: io,
         transports: env.mocks ? ['websocket'] : undefined,
+        catchUpOnFirstConnect: true,
         // The same single-flight, cross-tab refresh as an HTTP call's, from the token the
         // refused handshake used: if another request or tab already replaced it, no refresh.
         onAuthError: (_error, usedToken) => (getSession().token ? tokenAfterExpiry(usedToken) : undefined),

@@ -114,6 +114,24 @@ describe('the realtime client', () => {
     await waitFor(() => walletFetches === 2);
   });
 
+  it('catches up on its first connect when it started after the screens loaded their data', async () => {
+    const queryClient = new QueryClient();
+    let walletFetches = 0;
+    queryClient.setQueryDefaults(getGetWalletQueryKey(), {
+      queryFn: async () => {
+        walletFetches += 1;
+        return { wallet: { points: walletFetches, updatedAt: '2026-01-01T00:00:00.000Z' } };
+      },
+    });
+    await queryClient.fetchQuery({ queryKey: getGetWalletQueryKey() });
+    let caughtUp = 0;
+    client = createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], catchUpOnFirstConnect: true });
+    client.onReconnect(() => (caughtUp += 1));
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => walletFetches === 2 && caughtUp === 1);
+    expect(handshakes).toHaveLength(1);
+  });
+
   it('reconnects after the server drops the connection', async () => {
     client = makeClient(new QueryClient());
     client.update({ token: 'token-1', userId: 'usr_1' });

@@ -25,13 +25,19 @@ export interface RealtimeClientOptions {
   /** socket.io-client's `io` (loaded lazily by ./index.ts), or a fake in tests. */
   connect: SocketFactory;
   backoff?: { minMs: number; maxMs: number };
+  /**
+   * The socket starts after the screens have loaded their data (./index.ts waits for the first
+   * screen to settle): what was pushed before the first connect was missed as well, so the
+   * first connect catches up (wallet, reconnect handlers) like a reconnect does.
+   */
+  catchUpOnFirstConnect?: boolean;
 }
 
 export interface RealtimeClient {
   /** Connects, re-authenticates or disconnects to match the current token and user. */
   update(state: { token: string | null; userId: string | null }): void;
   subscribe<M extends RealtimeMessageName>(message: M, handler: RealtimeHandler<M>): () => void;
-  /** Called after the socket connects again: events sent meanwhile were missed. */
+  /** Called after the socket connects again (or first, with `catchUpOnFirstConnect`): events sent meanwhile were missed. */
   onReconnect(handler: () => void): () => void;
   readonly socket: Socket | null;
   close(): void;
@@ -102,7 +108,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
       clearRetry();
       // Updates may have been missed while disconnected. A wallet fetch already under way
       // (the sign-in bootstrap) answers that too: it is never cancelled for a second one.
-      if (connectedBefore) {
+      if (connectedBefore || options.catchUpOnFirstConnect) {
         void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() }, { cancelRefetch: false });
         reconnectHandlers.forEach((handler) => handler());
       }

@@ -1,9 +1,13 @@
 import { Box, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import type { AgentPublic } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { FreeOfferBadge, type OfferState } from './free-offer';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ menu: menuSlotRecipe });
 
 const BackIcon = () => (
   <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgentPublic } from '@/api/generated/model';
 import { sendMessageBodyTextMax } from '@/api/generated/zod/chat/chat.zod';
@@ -6,6 +7,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import type { OfferState } from './free-offer';
 import { formatTimeLeft } from './free-offer';
 import { InsufficientPoints } from './insufficient-points';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const SendIcon = () => (
   <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" fill="currentColor" aria-hidden="true">

@@ -1,7 +1,11 @@
 import { Alert, HStack } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ alert: alertSlotRecipe });
 
 /** "Insufficient points. Add more to continue." with the way to top up and come back here. */
 export const InsufficientPoints = ({ body = true }: { body?: boolean }) => {

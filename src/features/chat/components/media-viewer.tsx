@@ -1,6 +1,10 @@
 import { Box, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { LockedContent } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dialog: dialogSlotRecipe });
 
 /** Full-screen view of unlocked media; arrows (and the keyboard's) move through the list. */
 export const MediaViewer = ({

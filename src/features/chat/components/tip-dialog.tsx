@@ -1,4 +1,5 @@
 import { Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -13,6 +14,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { parseTipAmount, tipMaxUsd, tipMinUsd, tipPresetsUsd, type TipAmountError } from '../forms/tip-amount';
 import { InsufficientPoints } from './insufficient-points';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
+registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe });
 
 /** Points per dollar: the contract's smallest tip in points over its smallest tip in dollars. */
 export const pointsPerUsd = sendTip201ResponseTipPointsMin / tipMinUsd;

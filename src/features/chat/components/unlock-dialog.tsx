@@ -1,4 +1,5 @@
 import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { LockedContent } from '@/api/generated/model';
@@ -8,6 +9,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import type { UnlockResult } from '../hooks/use-unlock';
 import { InsufficientPoints } from './insufficient-points';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dialog: dialogSlotRecipe });
 
 /** Confirms an unlock with its price and the balance; tells apart "not enough points" and "already yours". */
 export const UnlockDialog = ({

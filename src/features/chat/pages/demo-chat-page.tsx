@@ -1,4 +1,5 @@
 import { Alert, Box, Card, HStack, IconButton, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLoaderData } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -11,6 +12,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { isSignedIn, useSession } from '@/lib/session';
 import { MessageText } from '../lib/message-text';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
+registerSlotRecipes({ alert: alertSlotRecipe });
 
 // The signed-out demo (/demo/{agentName}/chats): a few free messages, then an invitation to
 // sign up that brings the visitor back to this agent's real chat. The server is stateless,

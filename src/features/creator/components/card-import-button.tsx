@@ -3,7 +3,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { readCardFile, type CardData } from '../forms/character-card';
+import { maxCardBytes, readCardFile, type CardData } from '../forms/character-card';
+import { megabytes } from '../forms/limits';
 
 /**
  * Choose a Character Card JSON file. A file that is not a card gets a clear message and
@@ -19,7 +20,7 @@ export const CardImportButton = ({ label, onCard, ...rest }: { label: string; on
     if (!file) return;
     const result = await readCardFile(file);
     if (!result.ok) {
-      setProblem(LL.creator.card[result.problem]());
+      setProblem(result.problem === 'tooLarge' ? LL.creator.card.tooLarge({ max: megabytes(maxCardBytes) }) : LL.creator.card[result.problem]());
       return;
     }
     setProblem(null);

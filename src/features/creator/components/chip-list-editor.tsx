@@ -1,9 +1,13 @@
 import { Field, HStack, Input, Tag, Text, Wrap } from '@chakra-ui/react';
+import { fieldSlotRecipe, tagSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage, validationMessage, type ValidationKey } from '@/lib/validation/form-message';
 import { addToList } from '../forms/emoji-rules';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ field: fieldSlotRecipe, tag: tagSlotRecipe });
 
 export type ParseResult = { ok: true; items: string[] } | { ok: false; key: ValidationKey | null; text?: string };
 

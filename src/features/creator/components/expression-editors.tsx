@@ -1,10 +1,16 @@
 import { Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
+import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
 import type { EmojiSettingFrequency } from '@/api/generated/model';
 import { EmojiSettingFrequency as Frequencies } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { saveOnboardingReactionBodyReactionsItemMax } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { maxEmojis, maxReactions, parseEmojiInput } from '../forms/emoji-rules';
 import { ChipListEditor, type ParseResult } from './chip-list-editor';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ radiomark: radiomarkRecipe });
+registerSlotRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe });
 
 const parseEmojis = (input: string): ParseResult => {
   const parsed = parseEmojiInput(input);
@@ -70,7 +76,7 @@ export const ReactionEditor = ({ value, onChange }: { value: string[]; onChange:
   return (
     <ChipListEditor
       label={LL.creator.reaction.input()}
-      help={LL.creator.reaction.inputHelp()}
+      help={limitTexts(LL).reactionInput}
       addLabel={LL.creator.reaction.add()}
       emptyText={LL.creator.reaction.none()}
       items={value}

@@ -1,5 +1,10 @@
 import { Box, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ radiomark: radiomarkRecipe });
+registerSlotRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe });
 
 const levelKeys = ['veryShy', 'shy', 'neutral', 'outgoing', 'veryOutgoing'] as const;
 export const extroversionLevels = [1, 2, 3, 4, 5] as const;

@@ -1,12 +1,14 @@
-import { Box, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { Media, MediaResponse } from '@/api/generated/model';
 import { isUploadAbort, uploadWithProgress } from '@/api/upload';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { errorMessage } from '@/lib/error-message';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
 import { mediaAccept, mediaFileProblem } from '../forms/media-file';
+import { UploadProgress, uploadPercent } from './upload-progress';
 
 interface Upload {
   id: number;
@@ -116,11 +118,11 @@ export const MediaUploader = ({ path, onUploaded }: { path: '/onboarding/media' 
           {LL.creator.media.choose()}
         </Button>
         <Text fontSize="sm" color="fg.muted" id={helpId}>
-          {LL.creator.media.help()}
+          {limitTexts(LL).mediaFiles}
         </Text>
       </Stack>
       {uploads.map((upload) => {
-        const percent = upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : 0;
+        const percent = uploadPercent(upload.loaded, upload.total);
         if (upload.state === 'failed') {
           return (
             <HStack key={upload.id} role="alert" borderWidth="1px" borderColor="border.error" borderRadius="l2" p="3" justify="space-between" data-testid="upload-error">
@@ -141,14 +143,7 @@ export const MediaUploader = ({ path, onUploaded }: { path: '/onboarding/media' 
                 {LL.creator.media.cancel()}
               </Button>
             </HStack>
-            <Progress.Root value={percent} max={100} size="sm" colorPalette="primary" aria-label={LL.creator.media.uploading({ name: upload.name })}>
-              <HStack gap="3">
-                <Progress.Track flex="1">
-                  <Progress.Range />
-                </Progress.Track>
-                <Progress.ValueText fontSize="xs">{percent >= 100 ? LL.creator.media.processing() : LL.creator.media.progress({ percent })}</Progress.ValueText>
-              </HStack>
-            </Progress.Root>
+            <UploadProgress percent={percent} label={LL.creator.media.uploading({ name: upload.name })} />
           </Stack>
         );
       })}

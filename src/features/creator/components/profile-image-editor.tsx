@@ -1,6 +1,6 @@
-import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { getGetMyAgentQueryKey } from '@/api/generated/endpoints/my-agent/my-agent';
 import type { AgentPublic, MyAgentResponse } from '@/api/generated/model';
@@ -10,14 +10,34 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
+import { cropToFile, previewBackground } from '../forms/crop-image';
 import { profileImageAccept, profileImageProblem } from '../forms/media-file';
+import type { ChosenCrop } from './profile-image-cropper';
+import { UploadProgress, uploadPercent } from './upload-progress';
 
 /** A chosen file with its local preview (none where the environment cannot make one). */
 interface Pending {
   file: File;
   previewUrl: string | null;
 }
+
+// The cropper (react-easy-crop) loads only once a creator picks an image.
+const ProfileImageCropper = lazy(() => import('./profile-image-cropper'));
+
+/** The chosen crop as a file; the whole file where the browser cannot draw it. */
+const croppedFile = async ({ file, previewUrl }: Pending, crop: ChosenCrop | null): Promise<File> => {
+  if (!previewUrl || !crop) return file;
+  try {
+    const image = new Image();
+    image.src = previewUrl;
+    await image.decode();
+    return await cropToFile(image, crop.pixels, file);
+  } catch {
+    return file;
+  }
+};
 
 type Problem = { kind: 'rule'; key: string } | { kind: 'server'; error: unknown };
 
@@ -38,6 +58,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
   const [pending, setPending] = useState<Pending | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [crop, setCrop] = useState<ChosenCrop | null>(null);
   const helpId = useId();
   const labelId = useId();
   const previewUrl = pending?.previewUrl;
@@ -59,20 +80,21 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
       return;
     }
     setProblem(null);
+    setCrop(null);
     setPending({ file, previewUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null });
   };
 
   const save = async () => {
     if (!pending || percent !== null) return;
-    const body = new FormData();
-    body.append('file', pending.file);
     controller.current = new AbortController();
     setProblem(null);
     setPercent(0);
     try {
+      const body = new FormData();
+      body.append('file', await croppedFile(pending, crop));
       const mine = await uploadWithProgress<MyAgentResponse>('/my-agent/profile-image', body, {
         signal: controller.current.signal,
-        onProgress: ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        onProgress: ({ loaded, total }) => setPercent(uploadPercent(loaded, total)),
       });
       queryClient.setQueryData(getGetMyAgentQueryKey(), mine);
       setPending(null);
@@ -102,14 +124,31 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
   return (
     <Stack gap="3" data-testid="profile-image-editor">
       <HStack gap="5" align="center" flexWrap="wrap">
+        {pending?.previewUrl ? (
+          <Suspense fallback={null}>
+            <ProfileImageCropper src={pending.previewUrl} onCrop={setCrop} />
+          </Suspense>
+        ) : null}
         <Box data-testid={pending ? 'profile-image-preview' : 'profile-image-current'} borderRadius="full" p="1" borderWidth="2px" borderColor={pending ? 'primary.solid' : 'border'}>
-          <Avatar
-            size="2xl"
-            name={agent.displayName}
-            src={pending ? pending.previewUrl : agent.avatarUrl}
-            aria-label={pending ? LL.creator.settings.imagePreview() : LL.creator.settings.currentImage()}
-            role="img"
-          />
+          {pending?.previewUrl && crop ? (
+            // The crop as fans will see it, drawn by CSS from the cropper's area.
+            <Box
+              role="img"
+              aria-label={LL.creator.settings.imagePreview()}
+              boxSize="20"
+              borderRadius="full"
+              bgRepeat="no-repeat"
+              style={{ backgroundImage: `url("${pending.previewUrl}")`, ...previewBackground(crop.percent) }}
+            />
+          ) : (
+            <Avatar
+              size="2xl"
+              name={agent.displayName}
+              src={pending ? pending.previewUrl : agent.avatarUrl}
+              aria-label={pending ? LL.creator.settings.imagePreview() : LL.creator.settings.currentImage()}
+              role="img"
+            />
+          )}
         </Box>
         <Stack gap="2" flex="1" minW="12rem">
           <input ref={input} type="file" accept={profileImageAccept} hidden onChange={choose} data-testid="profile-image-input" aria-labelledby={labelId} />
@@ -131,19 +170,12 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
             </Button>
           )}
           <Text id={helpId} fontSize="sm" color="fg.muted">
-            {LL.creator.settings.profileImageHelp()}
+            {limitTexts(LL).profileImage}
           </Text>
         </Stack>
       </HStack>
       {uploading ? (
-        <Progress.Root value={percent} max={100} size="sm" colorPalette="primary" aria-label={LL.creator.settings.uploadingImage()} data-testid="profile-image-progress">
-          <HStack gap="3">
-            <Progress.Track flex="1">
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText fontSize="xs">{percent >= 100 ? LL.creator.media.processing() : LL.creator.media.progress({ percent })}</Progress.ValueText>
-          </HStack>
-        </Progress.Root>
+        <UploadProgress percent={percent} label={LL.creator.settings.uploadingImage()} testId="profile-image-progress" />
       ) : null}
       {message ? <FormAlert testId="profile-image-error">{message}</FormAlert> : null}
     </Stack>

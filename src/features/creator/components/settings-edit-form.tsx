@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { showToast } from '@/components/ui/toast';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { errorMessage } from '@/lib/error-message';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { applyServerError } from '@/lib/validation/apply-server-error';
@@ -24,8 +26,11 @@ import { EmojiEditor, EmojiFrequencyPicker, ReactionEditor } from './expression-
 import { ExtroversionScale } from './extroversion-scale';
 import { ProfileImageEditor } from './profile-image-editor';
 import { mediaPath, sectionIds } from './settings-overview';
-import { TextListEditor } from './text-list-editor';
+import { TextListSection } from './text-list-section';
 import { TraitPicker } from './trait-picker';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const serverFields: readonly Path<SettingsForm>[] = ['displayName', 'bio', 'welcomeMessage.text', 'messagePrice', 'freeMessages'];
 
@@ -48,6 +53,7 @@ const useScrollToHash = () => {
 export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const { LL } = useI18nContext();
   const s = LL.creator.settings;
+  const help = limitTexts(LL);
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<unknown>(null);
   const [card, setCard] = useState<CardData | null>(null);
@@ -110,10 +116,10 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
       <form onSubmit={onSubmit} noValidate data-testid="settings-form" aria-label={s.editHeading()}>
         <Stack gap="6">
           <SectionCard id={sectionIds.identity} title={s.sections.identity()}>
-            <FormField label={LL.creator.basic.displayName()} error={errors.displayName} helperText={LL.creator.basic.displayNameHelp()} required>
+            <FormField label={LL.creator.basic.displayName()} error={errors.displayName} helperText={help.displayName} required>
               <Input {...register('displayName')} autoComplete="off" />
             </FormField>
-            <FormField label={LL.creator.basic.bio()} error={errors.bio} helperText={LL.creator.basic.bioHelp()}>
+            <FormField label={LL.creator.basic.bio()} error={errors.bio} helperText={help.bio}>
               <Textarea {...register('bio')} rows={3} autoresize />
             </FormField>
           </SectionCard>
@@ -125,13 +131,13 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
               name="personality.traits"
               render={({ field, fieldState }) => <TraitPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
             />
-            <FormField label={LL.creator.personality.description()} error={errors.personality?.description} helperText={LL.creator.personality.descriptionHelp()}>
+            <FormField label={LL.creator.personality.description()} error={errors.personality?.description} helperText={help.description}>
               <Textarea {...register('personality.description')} rows={3} autoresize />
             </FormField>
-            <FormField label={LL.creator.personality.expression()} error={errors.personality?.expression} helperText={LL.creator.personality.expressionHelp()}>
+            <FormField label={LL.creator.personality.expression()} error={errors.personality?.expression} helperText={help.expression}>
               <Textarea {...register('personality.expression')} rows={2} autoresize />
             </FormField>
-            <FormField label={LL.creator.personality.notes()} error={errors.personality?.notes} helperText={LL.creator.personality.notesHelp()}>
+            <FormField label={LL.creator.personality.notes()} error={errors.personality?.notes} helperText={help.notes}>
               <Textarea {...register('personality.notes')} rows={3} autoresize />
             </FormField>
           </SectionCard>
@@ -143,64 +149,22 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
           </SectionCard>
 
           <SectionCard id={sectionIds.knowledge} title={s.sections.knowledge()}>
-            <Stack gap="2">
-              <Heading as="h3" size="md">
-                {LL.creator.mustKnow.heading()}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {LL.creator.mustKnow.intro()}
-              </Text>
-              <Controller
-                control={control}
-                name="mustKnowInfo.items"
-                render={({ field }) => (
-                  <TextListEditor
-                    label={LL.creator.mustKnow.heading()}
-                    placeholder={LL.creator.mustKnow.placeholder()}
-                    items={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errors={Array.isArray(errors.mustKnowInfo?.items) ? errors.mustKnowInfo.items : undefined}
-                  />
-                )}
-              />
-            </Stack>
-            <Stack gap="2">
-              <Heading as="h3" size="md">
-                {LL.creator.prohibited.heading()}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {LL.creator.prohibited.intro()}
-              </Text>
-              <Controller
-                control={control}
-                name="prohibitedTopics.items"
-                render={({ field }) => (
-                  <TextListEditor
-                    label={LL.creator.prohibited.heading()}
-                    placeholder={LL.creator.prohibited.placeholder()}
-                    items={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errors={Array.isArray(errors.prohibitedTopics?.items) ? errors.prohibitedTopics.items : undefined}
-                  />
-                )}
-              />
-            </Stack>
+            <TextListSection kind="mustKnowInfo" control={control} name="mustKnowInfo.items" errors={errors.mustKnowInfo?.items} titled />
+            <TextListSection kind="prohibitedTopics" control={control} name="prohibitedTopics.items" errors={errors.prohibitedTopics?.items} titled />
           </SectionCard>
 
           <SectionCard id={sectionIds.welcome} title={s.sections.welcome()} description={LL.creator.welcome.intro()}>
-            <FormField label={LL.creator.welcome.label()} error={errors.welcomeMessage?.text} helperText={LL.creator.welcome.help()} required>
+            <FormField label={LL.creator.welcome.label()} error={errors.welcomeMessage?.text} helperText={help.welcome} required>
               <Textarea {...register('welcomeMessage.text')} rows={3} autoresize />
             </FormField>
           </SectionCard>
 
           <SectionCard id={sectionIds.pricing} title={s.sections.pricing()}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={s.messagePrice()} error={errors.messagePrice} helperText={s.messagePriceHelp()} required>
+              <FormField label={s.messagePrice()} error={errors.messagePrice} helperText={help.messagePrice} required>
                 <Input type="number" inputMode="numeric" min={0} step={1} {...register('messagePrice', { valueAsNumber: true })} />
               </FormField>
-              <FormField label={s.freeMessages()} error={errors.freeMessages} helperText={s.freeMessagesHelp()} required>
+              <FormField label={s.freeMessages()} error={errors.freeMessages} helperText={help.freeMessages} required>
                 <Input type="number" inputMode="numeric" min={0} step={1} {...register('freeMessages', { valueAsNumber: true })} />
               </FormField>
             </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Grid, Heading, HStack, Image, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useListMyAgentMedia } from '@/api/generated/endpoints/my-agent/my-agent';
@@ -10,6 +11,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { chatStyles } from '../forms/wizard-screens';
 import { CardExportButton } from './card-export-button';
 import { useLevelName } from './extroversion-scale';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ tag: tagSlotRecipe });
 
 export const editPath = '/my-agent/agent-setting/edit';
 export const mediaPath = '/my-agent/agent-setting/media';

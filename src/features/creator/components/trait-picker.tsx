@@ -1,7 +1,13 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../forms/limits';
 import { translateFormMessage } from '@/lib/validation/form-message';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ checkmark: checkmarkRecipe });
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe });
 
 const traits = Object.values(PersonalityTrait) as Trait[];
 
@@ -12,7 +18,7 @@ export const TraitPicker = ({ value, onChange, error }: { value: Trait[]; onChan
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{LL.creator.personality.traits()}</Fieldset.Legend>
-      <Fieldset.HelperText>{LL.creator.personality.traitsHelp()}</Fieldset.HelperText>
+      <Fieldset.HelperText>{limitTexts(LL).traits}</Fieldset.HelperText>
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
         {traits.map((trait) => (
           <Checkbox.Root

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uploadRules } from '@/api/generated/upload-rules';
+import { updateMyAgentMediaBodyPriceInPointsMax } from '@/api/generated/zod/my-agent/my-agent.zod';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { getDb } from '@mocks/db/store';
@@ -48,7 +49,8 @@ describe.each<Locales>(['en', 'ja'])('the media page (%s)', (locale) => {
       const price = within(free).getByLabelText(m.price());
       fireEvent.change(price, { target: { value: '0' } });
       await userEvent.click(within(free).getByRole('button', { name: m.lock() }));
-      expect(within(free).getByRole('alert')).toHaveTextContent(m.priceRule());
+      // The rule names the contract's ceiling, formatted for the language (100,000).
+      expect(within(free).getByRole('alert')).toHaveTextContent(new Intl.NumberFormat(locale).format(updateMyAgentMediaBodyPriceInPointsMax));
       fireEvent.change(price, { target: { value: '120' } });
       await userEvent.click(within(free).getByRole('button', { name: m.lock() }));
       await waitFor(() => expect(within(free).getByText(`${m.locked()} · ${LL.format.points({ count: 120 })}`)).toBeVisible());

@@ -9,17 +9,17 @@ import {
   useListMyAgentMedia,
 } from '@/api/generated/endpoints/my-agent/my-agent';
 import type { Media } from '@/api/generated/model';
-import { updateMyAgentMediaBodyPriceInPointsMax } from '@/api/generated/zod/my-agent/my-agent.zod';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { creatorLimits, limitTexts } from '../forms/limits';
 import { errorMessage } from '@/lib/error-message';
 import { MediaThumb } from '../components/media-thumb';
 import { MediaUploader } from '../components/media-uploader';
 
-const maxPrice = updateMyAgentMediaBodyPriceInPointsMax;
+const { lockedPriceMin, lockedPriceMax } = creatorLimits;
 
 /** The agent's extra media: upload with progress, lock with a price, reorder, delete. */
 export default function AgentSettingMediaPage() {
@@ -107,8 +107,7 @@ const MediaItem = ({ media, first, last, onMove, onLock, onUnlock, onDelete }: I
   const errorId = useId();
   const lock = () => {
     const value = Number(price);
-    // A locked item costs at least 1 point (0 is "free"); the ceiling is the contract's.
-    if (!/^\d+$/.test(price) || value < 1 || value > maxPrice) {
+    if (!/^\d+$/.test(price) || value < lockedPriceMin || value > lockedPriceMax) {
       setPriceError(true);
       return undefined;
     }
@@ -148,7 +147,7 @@ const MediaItem = ({ media, first, last, onMove, onLock, onUnlock, onDelete }: I
         </HStack>
         {priceError ? (
           <Text fontSize="sm" color="fg.error" role="alert" id={errorId}>
-            {m.priceRule()}
+            {limitTexts(LL).lockedPrice}
           </Text>
         ) : null}
         {media.locked ? (

@@ -1,4 +1,5 @@
 import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router';
@@ -27,6 +28,9 @@ import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen,
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { useOnboardingState } from '../hooks/use-onboarding';
 import { useDrafts } from '../hooks/wizard-drafts';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ list: listSlotRecipe });
 
 const screenKeyFor = (handleKey: string, chatStyle: string | undefined): ScreenKey | 'start' | 'chatExampleIndex' => {
   switch (handleKey) {

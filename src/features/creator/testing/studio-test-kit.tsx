@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locales } from '@/i18n/i18n-types';
+import { toMyAgentResponse } from '@mocks/areas/my-agent/rules';
+import { getDb } from '@mocks/db/store';
 import { renderSignedIn, type DemoAccount } from '../../../../tests/demo-user';
+import { SettingsEditForm } from '../components/settings-edit-form';
 import AgentSettingEditPage from '../pages/agent-setting-edit-page';
 import AgentSettingMediaPage from '../pages/agent-setting-media-page';
 import AgentSettingPage from '../pages/agent-setting-page';
@@ -18,6 +21,15 @@ export const renderSettings = (locale: Locales = 'en', as: DemoAccount = 'creato
 /** The edit form, with the overview as the screen "Back to settings" leads to. */
 export const renderEdit = (locale: Locales = 'en', as: DemoAccount = 'creator') =>
   renderSignedIn(<AgentSettingEditPage />, { as, route: editPath, locale, screens: [{ path: settingsPath, element: <AgentSettingPage /> }] });
+
+/**
+ * The edit form alone with the creator's agent as the mock holds it (no loader), and the
+ * overview as the screen "Back to settings" leads to.
+ */
+export const renderEditForm = (locale: Locales = 'en') => {
+  const aoi = getDb().agents.find((agent) => agent.name === 'aoi_draws')!;
+  return renderSignedIn(<SettingsEditForm mine={toMyAgentResponse(aoi)} />, { as: 'creator', route: editPath, locale, screens: [{ path: settingsPath, element: <AgentSettingPage /> }] });
+};
 
 export const renderMedia = (locale: Locales = 'en') => renderSignedIn(<AgentSettingMediaPage />, { as: 'creator', route: mediaPath, locale });
 

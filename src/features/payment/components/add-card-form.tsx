@@ -1,4 +1,5 @@
 import { Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addPaymentMethod, getListPaymentMethodsQueryKey } from '@/api/generated/endpoints/payment/payment';
@@ -11,6 +12,9 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { cardSchema, expiryYears } from '../forms/card-schema';
 import { translatePaymentMessage } from '../forms/money-messages';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 

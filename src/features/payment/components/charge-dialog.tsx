@@ -1,4 +1,5 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Wallet } from '@/api/generated/model';
@@ -10,6 +11,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { defaultCardOf, useCards } from '../hooks/use-cards';
 import { cardLabel } from './card-label';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export interface ChargeDialogProps<R extends { wallet: Wallet }> {
   open: boolean;

@@ -1,4 +1,5 @@
 import { Badge, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
@@ -18,6 +19,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { centsToUsd } from '@/lib/money/money';
 import { ChargeDialog } from './charge-dialog';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ list: listSlotRecipe });
 
 const CurrentPlan = ({ subscription, onCancel }: { subscription: UserSubscription; onCancel: () => void }) => {
   const { LL } = useI18nContext();

@@ -1,4 +1,5 @@
 import { HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { inputAddonRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useState } from 'react';
 import { topUpPoints, useListPointsPackages } from '@/api/generated/endpoints/payment/payment';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,9 @@ import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePaymentMessage } from '../forms/money-messages';
 import { parseWholeDollars, topUpSchema } from '../forms/top-up-schema';
 import { ChargeDialog } from './charge-dialog';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ inputAddon: inputAddonRecipe });
 
 const quickAmounts = [10, 20, 50];
 

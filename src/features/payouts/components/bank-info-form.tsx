@@ -1,4 +1,5 @@
 import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetBankInfoQueryKey, saveBankInfo } from '@/api/generated/endpoints/payouts/payouts';
 import type { BankInfo, BankInfoResponse } from '@/api/generated/model';
@@ -9,6 +10,9 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { bankInfoSchema } from '../forms/bank-info-schema';
 import { translatePayoutMessage } from '../forms/payout-messages';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 export interface BankInfoFormProps {
   /** The saved information, to edit (the account number itself is never sent back, so it is typed again). */

@@ -1,4 +1,5 @@
 import { DataList, Skeleton } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useGetBankInfo } from '@/api/generated/endpoints/payouts/payouts';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { BankInfoForm } from './bank-info-form';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dataList: dataListSlotRecipe });
 
 /** Where payouts go: the saved bank information, or the form to enter it. */
 export const BankInfoSection = () => {

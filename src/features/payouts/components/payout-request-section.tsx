@@ -1,4 +1,5 @@
 import { HStack, Input, InputGroup, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { inputAddonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { getListPayoutsQueryKey, requestPayout, useGetBankInfo, useListPayouts } from '@/api/generated/endpoints/payouts/payouts';
@@ -17,6 +18,10 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePayoutMessage } from '../forms/payout-messages';
 import { payoutSchema } from '../forms/payout-schema';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ inputAddon: inputAddonRecipe });
+registerSlotRecipes({ stat: statSlotRecipe });
 
 /** When a request made now arrives, as a date and a countdown in days. */
 export const TransferDate = ({ now }: { now: Date }) => {

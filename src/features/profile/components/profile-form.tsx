@@ -1,4 +1,5 @@
 import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
@@ -18,6 +19,9 @@ import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { UsernameStatus } from './username-status';
 import { accountLimits } from '@/lib/validation/account-rules';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const formFields: readonly Path<ProfileFormValues>[] = ['username', 'nickname', 'fullName', 'birthDate', 'gender', 'location'];
 const genders = Object.values(Gender);

@@ -1,4 +1,5 @@
 import { Alert, Box, Heading, Separator, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { alertSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { useGetMyProfile } from '@/api/generated/endpoints/profile/profile';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -6,6 +7,10 @@ import { errorMessage } from '@/lib/error-message';
 import { AvatarSection } from '../components/avatar-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { ProfileForm } from '../components/profile-form';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ separator: separatorRecipe });
+registerSlotRecipes({ alert: alertSlotRecipe });
 
 /** /profile: the signed-in user's own details, picture and preferences. */
 export default function ProfilePage() {

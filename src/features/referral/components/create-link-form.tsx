@@ -1,4 +1,5 @@
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
@@ -12,6 +13,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { validationMessage } from '@/lib/validation/form-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const schema = z.object({
   label: z

@@ -1,6 +1,10 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ emptyState: emptyStateSlotRecipe });
 
 /** "There's no link to share right now." (spec section 8), with the way to make one. */
 export const NoLink = ({ action }: { action?: ReactNode }) => {

@@ -1,4 +1,5 @@
 import { Box, Heading, Input, Link, List, QrCode, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe, qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useGetPrimaryShareLink } from '@/api/generated/endpoints/referral/referral';
@@ -9,6 +10,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { NoLink } from '../components/no-link';
 import { ShareActions } from '../components/share-actions';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ list: listSlotRecipe, qrCode: qrCodeSlotRecipe });
 
 /** /referral: the programme explained, and the user's link with copy, share and a QR code. */
 export default function ReferralPage() {

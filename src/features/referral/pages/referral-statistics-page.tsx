@@ -1,10 +1,14 @@
 import { Badge, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useGetReferralStatistics } from '@/api/generated/endpoints/referral/referral';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { centsToUsd } from '@/lib/money/money';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ stat: statSlotRecipe, table: tableSlotRecipe });
 
 /** /referral/statistics: visits, sign-ups, who joined and what they earned the user. */
 export default function ReferralStatisticsPage() {

@@ -1,4 +1,5 @@
 import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
@@ -11,6 +12,9 @@ import { errorMessage } from '@/lib/error-message';
 import { centsToUsd } from '@/lib/money/money';
 import { PeriodPicker } from '../components/period-picker';
 import { TopFans } from '../components/top-fans';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ stat: statSlotRecipe });
 
 const EarningsBySource = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsBySource })));
 const EarningsChart = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsChart })));

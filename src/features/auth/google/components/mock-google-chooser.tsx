@@ -1,8 +1,12 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { GoogleButtonProps } from './google-button';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ dialog: dialogSlotRecipe });
 
 // Mock mode only (google-button.tsx loads it lazily behind the VITE_MOCKS check): stands in
 // for Google's account chooser and mints an ID token the mock backend accepts.

@@ -1,5 +1,9 @@
 import { HStack, Separator, Text } from '@chakra-ui/react';
+import { separatorRecipe } from '@chakra-ui/react/theme';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ separator: separatorRecipe });
 
 export const OrDivider = () => {
   const { LL } = useI18nContext();

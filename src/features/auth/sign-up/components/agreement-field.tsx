@@ -1,7 +1,12 @@
 import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ checkmark: checkmarkRecipe });
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe });
 
 export const termsUrl = 'https://kizuna.example/terms';
 

@@ -1,9 +1,13 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { SetupAccountValues } from '../../forms/auth-schemas';
 import { accountLimits } from '@/lib/validation/account-rules';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export const genderOptions = ['MALE', 'FEMALE', 'NON_BINARY', 'TRANS', 'PREFER_NOT_TO_SAY', 'OTHER'] as const;
 export const preferredGenderOptions = ['MEN', 'WOMEN', 'BOTH'] as const;

@@ -1,10 +1,16 @@
 import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../../forms/limits';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { basicInformationSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const keep = keepDraft('basicInformation');
 
@@ -24,13 +30,13 @@ export const BasicInformationStep = ({ settings, drafts, persona, onBack, onDone
     <WizardFrame heading={LL.creator.basic.heading()} intro={LL.creator.basic.intro()} formId={formId} saving={saving} problem={problem} onBack={onBack} persona={persona}>
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label={LL.creator.basic.agentName()} error={errors.agentName} helperText={LL.creator.basic.agentNameHelp({ name: agentName || 'your_name' })} required>
+          <FormField label={LL.creator.basic.agentName()} error={errors.agentName} helperText={limitTexts(LL).agentName(agentName || 'your_name')} required>
             <Input {...form.register('agentName')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </FormField>
-          <FormField label={LL.creator.basic.displayName()} error={errors.displayName} helperText={LL.creator.basic.displayNameHelp()} required>
+          <FormField label={LL.creator.basic.displayName()} error={errors.displayName} helperText={limitTexts(LL).displayName} required>
             <Input {...form.register('displayName')} autoComplete="off" />
           </FormField>
-          <FormField label={LL.creator.basic.bio()} error={errors.bio} helperText={LL.creator.basic.bioHelp()}>
+          <FormField label={LL.creator.basic.bio()} error={errors.bio} helperText={limitTexts(LL).bio}>
             <Textarea {...form.register('bio')} rows={3} autoresize />
           </FormField>
           <FormField label={LL.creator.basic.language()} error={errors.language} required>

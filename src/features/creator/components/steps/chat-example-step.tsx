@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ChatExampleSetting, ChatStyle } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../../forms/limits';
 import { chatExampleSchema } from '../../forms/step-schemas';
 import { chatStyles } from '../../forms/wizard-screens';
 import { setChatExampleDraft } from '../../hooks/wizard-drafts';
@@ -27,7 +28,7 @@ export const ChatExampleStep = ({ style, settings, drafts, persona, onBack, onDo
       heading={LL.creator.chatExample.heading({ style: styleName })}
       intro={
         <>
-          {LL.creator.chatExample.styleHelp[style]()} {LL.creator.chatExample.intro()}
+          {LL.creator.chatExample.styleHelp[style]()} {limitTexts(LL).chatExampleIntro}
         </>
       }
       formId={formId}

@@ -5,6 +5,7 @@ import { saveOnboardingBasicInformation } from '@/api/generated/endpoints/onboar
 import {
   saveOnboardingBasicInformationBodyAgentNameMax,
   saveOnboardingBasicInformationBodyAgentNameMin,
+  saveOnboardingBasicInformationBodyBioMax,
   saveOnboardingBasicInformationBodyDisplayNameMax,
   saveOnboardingPersonalityBodyTraitsMax,
 } from '@/api/generated/zod/onboarding/onboarding.zod';
@@ -18,11 +19,16 @@ setupMockBackend();
 const en = i18nObject('en');
 const ja = i18nObject('ja');
 const field = (label: string) => screen.getByLabelText((content) => content.replace(/\s*\*\s*$/, '').trim() === label, { selector: 'input,textarea,select' });
+/** The help text a field is described by (FormField links it with aria-describedby). */
+const helpOf = (label: string) => field(label).getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 const next = () => fireEvent.click(button(en.creator.wizard.next()));
 
 describe('step 1, basic information', () => {
   it('requires a handle and a display name, with the handle bounds from the schema', async () => {
     const { path } = await openWizard('/onboarding/basic-information');
+    // The help under each field names the contract's limits.
+    expect(helpOf(en.creator.basic.agentName())).toMatch(new RegExp(`${saveOnboardingBasicInformationBodyAgentNameMin}\\D+${saveOnboardingBasicInformationBodyAgentNameMax}`));
+    expect(helpOf(en.creator.basic.displayName())).toContain(String(saveOnboardingBasicInformationBodyDisplayNameMax));
     next();
     expect(await screen.findAllByText(en.validation.required())).not.toHaveLength(0);
     fireEvent.change(field(en.creator.basic.agentName()), { target: { value: 'ab' } });
@@ -55,6 +61,8 @@ describe('step 1, basic information', () => {
   it('speaks Japanese', async () => {
     await openWizard('/onboarding/basic-information', { locale: 'ja' });
     expect(heading()).toBe(ja.creator.basic.heading());
+    expect(helpOf(ja.creator.basic.agentName())).toMatch(new RegExp(`${saveOnboardingBasicInformationBodyAgentNameMin}〜${saveOnboardingBasicInformationBodyAgentNameMax}文字`));
+    expect(helpOf(ja.creator.basic.bio())).toContain(`${saveOnboardingBasicInformationBodyBioMax}文字以内`);
     fireEvent.click(button(ja.creator.wizard.next()));
     expect(await screen.findAllByText(ja.validation.required())).not.toHaveLength(0);
   });

@@ -1,9 +1,14 @@
 import { Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { limitTexts } from '../../forms/limits';
 import { welcomeMessageSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { registerRecipes } from '@/components/ui/recipes';
+
+registerRecipes({ textarea: textareaRecipe });
 
 const keep = keepDraft('welcomeMessage');
 
@@ -26,7 +31,7 @@ export const WelcomeStep = ({ settings, drafts, persona, onBack, onDone, finishi
       submitLabel={LL.creator.wizard.finish()}
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <FormField label={LL.creator.welcome.label()} error={form.formState.errors.text} helperText={LL.creator.welcome.help()} required>
+        <FormField label={LL.creator.welcome.label()} error={form.formState.errors.text} helperText={limitTexts(LL).welcome} required>
           <Textarea {...form.register('text')} rows={4} autoresize />
         </FormField>
       </form>

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
+import {
+  updateMyAgentMediaBodyPriceInPointsMax,
+  updateMyAgentSettingsBodyFreeMessagesMax,
+  updateMyAgentSettingsBodyFreeMessagesMin,
+  updateMyAgentSettingsBodyMessagePriceMax,
+  updateMyAgentSettingsBodyMessagePriceMin,
+} from '@/api/generated/zod/my-agent/my-agent.zod';
+import {
+  saveOnboardingBasicInformationBodyAgentNameMax,
+  saveOnboardingBasicInformationBodyAgentNameMin,
+  saveOnboardingBasicInformationBodyBioMax,
+  saveOnboardingBasicInformationBodyDisplayNameMax,
+  saveOnboardingChatExampleBodyExamplesMax,
+  saveOnboardingMustKnowInfoBodyItemsItemMin,
+  saveOnboardingPersonalityBody,
+  saveOnboardingPersonalityBodyDescriptionMax,
+  saveOnboardingPersonalityBodyExpressionMax,
+  saveOnboardingPersonalityBodyNotesMax,
+  saveOnboardingPersonalityBodyTraitsMax,
+  saveOnboardingReactionBodyReactionsItemMax,
+  saveOnboardingWelcomeMessageBodyTextMax,
+} from '@/api/generated/zod/onboarding/onboarding.zod';
+import type { TranslationFunctions } from '@/i18n/i18n-types';
+
+/** The fewest items an array schema accepts (orval writes `minItems` inline, not as a constant). */
+const minItems = (schema: z.ZodArray): number => {
+  const check = schema.def.checks?.find((c) => c instanceof z.core.$ZodCheckMinLength);
+  return check instanceof z.core.$ZodCheckMinLength ? check._zod.def.minimum : 0;
+};
+
+export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+const largest = (rules: readonly UploadLimit[], kind: 'image/' | 'video/'): number =>
+  Math.max(0, ...rules.filter((r) => r.types.some((t) => t.startsWith(kind))).map((r) => r.maxBytes));
+
+/**
+ * Every limit the creator studio's help texts name, read from the contract (the generated
+ * schemas and upload rules), so a limit changed in openapi.yaml changes the words on screen.
+ */
+export const creatorLimits = {
+  agentNameMin: saveOnboardingBasicInformationBodyAgentNameMin,
+  agentNameMax: saveOnboardingBasicInformationBodyAgentNameMax,
+  displayNameMax: saveOnboardingBasicInformationBodyDisplayNameMax,
+  bioMax: saveOnboardingBasicInformationBodyBioMax,
+  traitsMin: minItems(saveOnboardingPersonalityBody.shape.traits),
+  traitsMax: saveOnboardingPersonalityBodyTraitsMax,
+  descriptionMax: saveOnboardingPersonalityBodyDescriptionMax,
+  expressionMax: saveOnboardingPersonalityBodyExpressionMax,
+  notesMax: saveOnboardingPersonalityBodyNotesMax,
+  chatExamplesMax: saveOnboardingChatExampleBodyExamplesMax,
+  reactionLengthMax: saveOnboardingReactionBodyReactionsItemMax,
+  textListMin: saveOnboardingMustKnowInfoBodyItemsItemMin,
+  welcomeMax: saveOnboardingWelcomeMessageBodyTextMax,
+  // The contract lets a free item carry 0; a locked one costs at least a point.
+  lockedPriceMin: 1,
+  lockedPriceMax: updateMyAgentMediaBodyPriceInPointsMax,
+  messagePriceMin: updateMyAgentSettingsBodyMessagePriceMin,
+  messagePriceMax: updateMyAgentSettingsBodyMessagePriceMax,
+  freeMessagesMin: updateMyAgentSettingsBodyFreeMessagesMin,
+  freeMessagesMax: updateMyAgentSettingsBodyFreeMessagesMax,
+  mediaImageMb: megabytes(largest(uploadRules.MediaUploadRequest, 'image/')),
+  mediaVideoMb: megabytes(largest(uploadRules.MediaUploadRequest, 'video/')),
+  profileImageMb: megabytes(largest(uploadRules.ImageUploadRequest, 'image/')),
+} as const;
+
+const l = creatorLimits;
+
+/** The studio's help texts with their limits filled in, in the current language. */
+export const limitTexts = (LL: TranslationFunctions) => ({
+  agentName: (name: string) => LL.creator.basic.agentNameHelp({ name, min: l.agentNameMin, max: l.agentNameMax }),
+  displayName: LL.creator.basic.displayNameHelp({ max: l.displayNameMax }),
+  bio: LL.creator.basic.bioHelp({ max: l.bioMax }),
+  personalityIntro: LL.creator.personality.intro({ max: l.traitsMax }),
+  traits: LL.creator.personality.traitsHelp({ min: l.traitsMin, max: l.traitsMax }),
+  description: LL.creator.personality.descriptionHelp({ max: l.descriptionMax }),
+  expression: LL.creator.personality.expressionHelp({ max: l.expressionMax }),
+  notes: LL.creator.personality.notesHelp({ max: l.notesMax }),
+  chatExampleIntro: LL.creator.chatExample.intro({ max: l.chatExamplesMax }),
+  reactionInput: LL.creator.reaction.inputHelp({ max: l.reactionLengthMax }),
+  mustKnowIntro: LL.creator.mustKnow.intro({ min: l.textListMin }),
+  prohibitedIntro: LL.creator.prohibited.intro({ min: l.textListMin }),
+  welcome: LL.creator.welcome.help({ max: l.welcomeMax }),
+  mediaFiles: LL.creator.media.help({ image: l.mediaImageMb, video: l.mediaVideoMb }),
+  lockedPrice: LL.creator.media.priceRule({ min: l.lockedPriceMin, max: l.lockedPriceMax }),
+  profileImage: LL.creator.settings.profileImageHelp({ max: l.profileImageMb }),
+  messagePrice: LL.creator.settings.messagePriceHelp({ min: l.messagePriceMin, max: l.messagePriceMax }),
+  freeMessages: LL.creator.settings.freeMessagesHelp({ min: l.freeMessagesMin, max: l.freeMessagesMax }),
+});

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { onFirstInteraction } from '@/lib/first-interaction';
+
+// How long the first screen must have been quiet before optional code loads.
+export const quietMs = 2_000;
+
+/**
+ * Resolves once the first screen is done: on the user's first interaction with the page, or
+ * after `load` once no query has been fetching, no file has arrived and no long task has run
+ * for `quietMs`, in an idle moment. Code that no first screen draws (the realtime socket, ~13 KB gzip) then loads
+ * without competing with the screen's own chunks and data for bandwidth and main thread.
+ */
+export const whenSettled = (queryClient: QueryClient): Promise<void> =>
+  new Promise((resolve) => {
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribeCache = (): void => {};
+    let busy: PerformanceObserver | undefined;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribeCache();
+      busy?.disconnect();
+      stopInteraction();
+      resolve();
+    };
+    const stopInteraction = onFirstInteraction(finish);
+    const idle = (): void => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2_000 });
+      else finish();
+    };
+    // Restarts the quiet period whenever a query starts or stops fetching, a file (a lazy
+    // screen's chunk, an image) finishes loading or a long task runs (a screen still rendering:
+    // on a slow phone there can be a gap between a chunk's arrival and the requests its screen
+    // makes).
+    const watch = (): void => {
+      clearTimeout(timer);
+      if (!done && queryClient.isFetching() === 0) timer = setTimeout(idle, quietMs);
+    };
+    const afterLoad = (): void => {
+      if (done) return;
+      unsubscribeCache = queryClient.getQueryCache().subscribe(watch);
+      if (typeof PerformanceObserver === 'function') {
+        const types = ['resource', 'longtask'].filter((type) => PerformanceObserver.supportedEntryTypes.includes(type));
+        busy = new PerformanceObserver(watch);
+        for (const type of types) busy.observe({ type });
+      }
+      watch();
+    };
+    if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
