@@ -40,6 +40,12 @@ const expireTokens = (page: Page) =>
 const handshakes = (page: Page) =>
   page.evaluate(() => fetch('/__mock/socket-handshakes').then((r) => r.json() as Promise<{ items: { url: string; token: string | null; accepted: boolean }[] }>));
 
+/** The socket client loads on the first interaction (or once the screen is quiet): a user moves the mouse. */
+const interact = async (page: Page) => {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(20, 20);
+};
+
 /** Client-side navigation, as a click on a link would do. */
 const go = (page: Page, path: string) =>
   page.evaluate((target) => {
@@ -61,6 +67,8 @@ test('two tabs whose tokens expire together refresh once, stay signed in, and re
   await other.goto('/chats');
   await waitForApp(other);
   await expect(other.getByTestId('user-menu')).toBeVisible();
+  await interact(page);
+  await interact(other);
   const oldToken = await token(page);
   expect(oldToken).toBeTruthy();
   // Both sockets are up with the old token.
@@ -150,6 +158,7 @@ test('no token appears in a URL, a history entry, a console line or an error rep
 
   await login('fan');
   await navigate('/chats');
+  await interact(page);
   const oldToken = await token(page);
   expect(oldToken).toBeTruthy();
   const secrets = new Set<string>([oldToken ?? '', ...(await refreshTokens(page))]);
