@@ -114,6 +114,8 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       restoreMocks: true,
+      // A screen test takes 0.3–3 s on a quiet machine (5 s is Vitest's default); the margin
+      // is for two cores shared with builds. Waiting longer changes no assertion.
       testTimeout: 15_000,
       pool: 'threads',
       // Two projects (docs/decisions/testing.md): code that needs no DOM (the mock backend, the
@@ -146,9 +148,6 @@ export default defineConfig(({ mode }) => {
             // tests/setup.ts resets what a file leaves behind (rendered trees, toasts,
             // storage, stubbed globals and env vars); the mock backend resets itself.
             isolate: false,
-            // A screen test takes 0.3–3 s on a quiet machine; with seven people's builds on two
-            // cores it has been seen to take 16 s. Waiting longer changes no assertion.
-            testTimeout: 30_000,
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...domTestsInTs],
             exclude: isolatedDomTests,
@@ -161,7 +160,6 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom-isolated',
             environment: 'jsdom',
-            testTimeout: 30_000,
             setupFiles: ['./tests/setup.ts'],
             include: isolatedDomTests,
           },

@@ -143,3 +143,83 @@ test('a guest sees a hostile agent on the demo chat as text', async ({ page, nav
   await navigate('/demo/aoi_draws/chats', { reload: true });
   await expectScreenHolds(page, dialogs, '/demo/aoi_draws/chats');
 });
+
+/**
+ * The toast that shows `text`, measured in one go (a toast leaves after 3 s): no payload ran,
+ * the toast is on screen, its text does not reach past it, and the page does not scroll sideways.
+ */
+const expectToastHolds = async (page: Page, dialogs: string[], text: string, after: string) => {
+  const measured: { state?: { xss: string | null; viewport: number; viewportHeight: number; scrollWidth: number; left: number; right: number; textRight: number; height: number } | null } = {};
+  await expect
+    .poll(
+      async () => {
+        measured.state = await page.evaluate((expected) => {
+          const toast = [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].find((el) => el.querySelector('[data-part="description"]')?.textContent?.includes(expected));
+          const description = toast?.querySelector('[data-part="description"]');
+          if (!toast || !description) return null;
+          const box = toast.getBoundingClientRect();
+          // The text's own extent: it may spill out of a box that clips it.
+          const range = document.createRange();
+          range.selectNodeContents(description);
+          const root = document.scrollingElement ?? document.documentElement;
+          return {
+            xss: (window as unknown as { __xss?: string }).__xss ?? null,
+            viewport: root.clientWidth,
+            viewportHeight: window.innerHeight,
+            scrollWidth: root.scrollWidth,
+            left: box.left,
+            right: box.right,
+            textRight: range.getBoundingClientRect().right,
+            height: box.height,
+          };
+        }, text);
+        return Boolean(measured.state);
+      },
+      // Often, since the toast leaves after 3 s; the call before it may be slow on a busy machine.
+      { message: `a toast shows the label after ${after}`, intervals: [50], timeout: 15_000 },
+    )
+    .toBe(true);
+  const seen = measured.state;
+  if (!seen) throw new Error(`no toast measured (${after})`);
+  expect(seen.xss, `a payload ran (${after})`).toBeNull();
+  expect(dialogs, `a dialog opened (${after})`).toEqual([]);
+  expect(seen.left, `the toast starts off screen (${after})`).toBeGreaterThanOrEqual(0);
+  expect(seen.right, `the toast ends off screen (${after})`).toBeLessThanOrEqual(seen.viewport);
+  expect(seen.textRight, `the toast's text runs past it (${after})`).toBeLessThanOrEqual(seen.right);
+  expect(seen.height, `the toast is taller than the screen (${after})`).toBeLessThanOrEqual(seen.viewportHeight / 2);
+  expect(seen.scrollWidth, `horizontal scroll (${after})`).toBeLessThanOrEqual(seen.viewport);
+};
+
+test('hostile share-link labels show as text in their toasts, with no scroll sideways', async ({ page, login, navigate }) => {
+  const dialogs: string[] = [];
+  await armSentinel(page, dialogs);
+  await seedHostileData(page);
+  await login('fan');
+  await navigate('/referral/share-links');
+  await expectScreenHolds(page, dialogs, '/referral/share-links');
+
+  // Labels a user types (the contract allows 40 characters): markup, a script URL, bidi, a long word.
+  // Labels are unique per user and the seeded ones are corpus entries: these are variants of them.
+  const typed = [
+    `<img src=x onerror="window.__xss='t'">`,
+    `<script>window.__xss='typed'</script>`,
+    `<svg/onload=window.__xss='typed'>`,
+    `javascript:window.__xss='typed'`,
+    `[x](javascript:window.__xss='typed')`,
+    'typed \u202Etxt.exe\u202C \u200Bzero\u200Dwidth',
+    'W'.repeat(40),
+  ];
+  for (const label of typed) {
+    await page.getByTestId('link-label').fill(label);
+    await page.getByTestId('create-link-form').getByRole('button', { name: 'Create link' }).click();
+    await expectToastHolds(page, dialogs, label, `creating "${label}"`);
+  }
+
+  // A stored label: every markup and bidi payload, then the 10,000-character line.
+  const stored = page.getByTestId('share-links').locator('li').filter({ hasText: marker }).first();
+  await stored.getByRole('button', { name: /^Remove the link/ }).click();
+  await expect(page.getByTestId('remove-link-dialog')).toBeVisible();
+  await expectScreenHolds(page, dialogs, '/referral/share-links (remove dialog)');
+  await page.getByTestId('remove-link-dialog').getByTestId('confirm-action').click();
+  await expectToastHolds(page, dialogs, marker, 'removing the stored label');
+});

@@ -125,7 +125,9 @@ const heap = async () => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1024 / 1024;
 };
-const listNodes = () => page.evaluate(() => document.querySelector('[data-testid="message-list"]')?.querySelectorAll('*').length ?? -1);
+// Counted once the first screen drawn over the list has handed over to it.
+const listNodes = () => page.evaluate(() => document.querySelector('[data-testid="history"]')?.querySelectorAll('*').length ?? -1);
+await page.getByTestId('first-screen').waitFor({ state: 'detached' });
 const nodesAtOpen = await listNodes();
 const heapBefore = await heap();
 

@@ -2,6 +2,7 @@ import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type Pat
 import { mockConfig } from '../config';
 import { saveDb } from '../db/store';
 import { MockApiError } from './errors';
+import { takePlannedFailure } from './planned-failures';
 
 /** The address pattern of a contract path, for every origin (Node needs absolute matches). */
 export const apiPath = (path: string): string => `*/api${path}`;
@@ -30,6 +31,8 @@ export const route =
   <P extends PathParams = PathParams>(resolver: Resolver<P>, { writes = true }: { writes?: boolean } = {}): HttpResponseResolver<P, DefaultBodyType> =>
   async (info) => {
     await latency();
+    const planned = takePlannedFailure(info.request);
+    if (planned) return json({ status: planned, name: 'UnknownError', description: 'The mock backend failed.' }, planned);
     try {
       return await resolver(info);
     } catch (error) {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { storageKeys } from '@/lib/storage-keys';
 import { leaseMs, refreshLockName, withStorageLease } from './refresh-lock';
+import type { Rotation, RotationStore } from './token-rotation';
 
 // Two tabs whose tokens expire together refresh once between them. A "tab" here is its own
 // copy of the app's token modules (vi.resetModules), sharing localStorage with the other, as
@@ -30,20 +31,41 @@ const rotatingRefresh = () => {
   return seen;
 };
 
-const openTab = async () => {
+const openTab = async (store?: RotationStore) => {
   vi.resetModules();
+  if (store) (await import('./token-rotation')).setRotationStore(store);
   return import('./token-refresh');
 };
 
-/** A minimal Web Locks: one holder per name, the others queue in order. */
-const fakeLocks = () => {
+/** IndexedDB as every tab sees it: one store, read and written in order. */
+const sharedRotationStore = (): RotationStore => {
+  let value: Rotation | null = null;
+  return {
+    read: async () => value,
+    write: async (rotation) => {
+      value = rotation;
+    },
+    clear: async () => {
+      value = null;
+    },
+  };
+};
+
+/** A minimal Web Locks: one holder per name, the others queue in order; `onGrant` runs as each holder gets it. */
+const fakeLocks = (onGrant: (holder: number) => void = () => {}) => {
   const tails = new Map<string, Promise<unknown>>();
   const requested: string[] = [];
+  let holders = 0;
   return {
     requested,
-    request: <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    request: <T>(name: string, job: () => Promise<T>): Promise<T> => {
       requested.push(name);
       const previous = tails.get(name) ?? Promise.resolve();
+      const run = () => {
+        onGrant(holders);
+        holders += 1;
+        return job();
+      };
       const result = previous.then(run, run);
       tails.set(
         name,
@@ -66,6 +88,37 @@ describe('the token refresh across tabs', () => {
     expect(seen.refreshes).toBe(1);
     expect(locks.requested).toEqual([refreshLockName, refreshLockName]);
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('fresh-1');
+  });
+
+  it('refreshes once when the lock reaches the second tab before the new token reaches its localStorage', async () => {
+    // Chromium hands a localStorage write to the other tabs' processes asynchronously: the tab
+    // granted the lock next may still read the replaced token (the two-tab journey saw both tabs
+    // refresh). Here the second holder's view is rolled back to the expired token as it is granted.
+    const locks = fakeLocks((holder) => {
+      if (holder === 1) localStorage.setItem(storageKeys.accessToken, 'expired');
+    });
+    vi.stubGlobal('navigator', { locks });
+    const seen = rotatingRefresh();
+    localStorage.setItem(storageKeys.accessToken, 'expired');
+    const store = sharedRotationStore();
+    const [first, second] = [await openTab(store), await openTab(store)];
+    const tokens = await Promise.all([first.tokenAfterExpiry('expired'), second.tokenAfterExpiry('expired')]);
+    expect(seen.refreshes).toBe(1);
+    expect(tokens).toEqual(['fresh-1', 'fresh-1']);
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('fresh-1');
+  });
+
+  it('refreshes again when the recorded rotation is of another token', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const seen = rotatingRefresh();
+    localStorage.setItem(storageKeys.accessToken, 'expired');
+    const store = sharedRotationStore();
+    await store.write({ from: 'older', to: 'expired' });
+    const tab = await openTab(store);
+    await expect(tab.tokenAfterExpiry('expired')).resolves.toBe('fresh-1');
+    expect(seen.refreshes).toBe(1);
+    await expect(store.read()).resolves.toEqual({ from: 'expired', to: 'fresh-1' });
   });
 
   it('refreshes once for two tabs with the localStorage lease where Web Locks are missing', async () => {

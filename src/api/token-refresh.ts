@@ -1,13 +1,25 @@
-import { getAccessToken, setAccessToken } from '@/lib/token-storage';
+import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { ApiError, toApiError, unknownError } from './api-error';
 import { apiUrl } from './api-base-url';
 import { withRefreshLock } from './refresh-lock';
+import { rotationStore } from './token-rotation';
 
 // One refresh at a time: every request that meets an expired token while a refresh is under
 // way waits for that same refresh instead of starting its own (single flight). Across tabs,
 // the refresh runs under a lock (refresh-lock.ts); a tab that waited for it finds the token
-// the other tab stored, and uses it without refreshing again.
+// the other tab stored, and uses it without refreshing again. It looks in two places: its own
+// view of localStorage, and the rotation record (token-rotation.ts), which the winner writes
+// before it lets go of the lock: the localStorage view may not have caught up yet.
 let inFlight: Promise<string> | null = null;
+
+/** The token that replaced `expired` while this tab waited for the lock, if any tab replaced it. */
+const replacementOf = async (expired: string | null): Promise<string | null> => {
+  const current = getAccessToken();
+  if (current && current !== expired) return current;
+  if (!expired) return null;
+  const rotation = await rotationStore().read();
+  return rotation?.from === expired ? rotation.to : null;
+};
 
 const requestNewToken = async (): Promise<string> => {
   let response: Response;
@@ -29,9 +41,14 @@ const requestNewToken = async (): Promise<string> => {
  */
 export const refreshAccessToken = (expired: string | null = getAccessToken()): Promise<string> => {
   inFlight ??= withRefreshLock(async () => {
-    const current = getAccessToken();
-    if (current && current !== expired) return current;
+    const replacement = await replacementOf(expired);
+    if (replacement) {
+      if (replacement !== getAccessToken()) setAccessToken(replacement);
+      return replacement;
+    }
     const token = await requestNewToken();
+    // Recorded before the lock is released, so the next tab to hold it sees the rotation.
+    await rotationStore().write({ from: expired, to: token });
     setAccessToken(token);
     return token;
   })
@@ -51,3 +68,8 @@ export const tokenAfterExpiry = async (usedToken: string | null): Promise<string
   if (current && current !== usedToken) return current;
   return refreshAccessToken(usedToken);
 };
+
+// A signed-out browser keeps no token anywhere, the rotation record included.
+onAccessTokenChange((token) => {
+  if (!token) void rotationStore().clear();
+});

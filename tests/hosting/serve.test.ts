@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import { assetPolicy, contentSecurityPolicy } from '../../server/headers.mjs';
 import { createHandler } from '../../server/serve.mjs';
 
 // server/serve.mjs against a tiny build: headers, caching, the nonce, the SPA fallback and
-// real 404s. The browser side (0 violations on every route) is e2e/csp.spec.ts.
+// real 404s. The browser side (0 violations on every route) is the route walk, e2e/routes.spec.ts.
 let dir: string;
 let server: Server;
 let base: string;
@@ -101,5 +102,36 @@ describe('server/serve.mjs', () => {
     const escaped = await get('/..%2f..%2fetc%2fpasswd');
     expect(await escaped.text()).not.toContain('root:');
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('KIZUNA_CSP_NONCE');
+  });
+});
+
+describe('npm run preview', () => {
+  it('is this server, with the same headers', async () => {
+    // The package's own preview command, with this test's build folder and a free port (the
+    // server takes the last --dir), so a preview that stopped using server/serve.mjs fails here.
+    const { scripts } = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const [command = '', ...args] = (scripts.preview ?? '').split(' ');
+    expect(command).toBe('node');
+    const preview = spawn(command, [...args, '--dir', dir, '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const address = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        preview.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+          if (found?.[1]) resolve(found[1]);
+        });
+        preview.on('exit', (code) => reject(new Error(`preview exited with ${code}: ${out}`)));
+      });
+      for (const pathname of ['/chats', '/assets/index-abc123.js']) {
+        const [fromPreview, fromServer] = await Promise.all([fetch(`${address}${pathname}`), get(pathname)]);
+        const headers = (response: Response) =>
+          Object.fromEntries([...response.headers].filter(([name]) => !['date', 'etag', 'last-modified', 'connection', 'keep-alive'].includes(name)).map(([name, value]) => [name, value.replace(/nonce-[^']+/, 'nonce-*')]));
+        expect(headers(fromPreview)).toEqual(headers(fromServer));
+      }
+      expect((await fetch(`${address}/chats`)).headers.get('content-security-policy')).toContain("script-src 'self'");
+    } finally {
+      preview.kill('SIGTERM');
+    }
   });
 });

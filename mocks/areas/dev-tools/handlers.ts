@@ -3,11 +3,13 @@ import { demoAccounts, demoPassword } from '../../db/seed-accounts';
 import type { OutboxRow } from '../../db/schema';
 import { getDb, resetDb } from '../../db/store';
 import { newestFirst } from '../../http/paging';
+import { fail } from '../../http/errors';
 import { json, noContent, route } from '../../http/route';
 import { seedLongChat, streamLongReply, streamReply } from '../chat/long-chat';
 import { applyHostileText, hostileName } from './hostile';
 import { advanceMockClock } from '../../db/clock';
 import { handshakeJournal, type Handshake } from '../../realtime/hub';
+import { clearPlannedFailures, planFailure } from '../../http/planned-failures';
 
 // Mock-only tools, outside the contract and outside /api: reset the database to the seed,
 // read the "e-mails" the mock sent (verification codes, reset links), and list the demo
@@ -32,6 +34,7 @@ export const devToolHandlers = [
     '*/__mock/reset',
     route(() => {
       resetDb();
+      clearPlannedFailures();
       return noContent();
     }),
   ),
@@ -105,6 +108,20 @@ export const devToolHandlers = [
       const advanceMs = typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs) ? Math.max(0, body.advanceMs) : 0;
       advanceMockClock(advanceMs);
       return json({ advancedMs: advanceMs });
+    }),
+  ),
+
+  http.post(
+    '*/__mock/fail',
+    // The next calls of one operation answer with a server error: `{ method, path, status?, times? }`
+    // (500 and once unless told), e.g. to reach the error page and its report.
+    route(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { method?: unknown; path?: unknown; status?: unknown; times?: unknown };
+      if (typeof body.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/')) throw fail.validation([{ path: 'path', message: 'method and a path starting with / are required' }]);
+      const status = typeof body.status === 'number' && body.status >= 500 && body.status <= 599 ? body.status : 500;
+      const times = typeof body.times === 'number' && Number.isInteger(body.times) && body.times > 0 ? body.times : 1;
+      planFailure({ method: body.method, path: body.path, status, times });
+      return noContent();
     }),
   ),
 

@@ -83,8 +83,12 @@ export const applyHostileText = (options: { email?: string; agentName?: string }
   db.media.forEach((media, i) => {
     media.title = i === 0 ? hostileValue : entry(i);
   });
+  // Each user's first link gets the composite and the long line (so the fan's and the creator's
+  // lists, dialogs and toasts meet it), the others one corpus entry each.
+  const labelled = new Set<string>();
   db.shareLinks.forEach((link, i) => {
-    link.label = i === 0 ? hostileValue : entry(i);
+    link.label = labelled.has(link.userId) ? entry(i) : hostileValue;
+    labelled.add(link.userId);
   });
   db.tips.forEach((tip) => {
     tip.note = hostileValue;

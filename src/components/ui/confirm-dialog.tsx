@@ -1,6 +1,6 @@
 import { DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, type ButtonColor } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -73,6 +73,7 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const { LL } = useI18nContext();
   const [busy, setBusy] = useState(false);
+  const safeAnswer = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -88,6 +89,8 @@ export const ConfirmDialog = ({
       placement="center"
       lazyMount
       unmountOnExit
+      // Enter or Space straight after opening must never confirm a charge or a restart.
+      initialFocusEl={() => document.getElementById(safeAnswer)}
       onOpenChange={({ open: next }) => {
         // Closing while the charge runs would hide its outcome.
         if (!next && !busy) onClose();
@@ -126,7 +129,7 @@ export const ConfirmDialog = ({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" color="neutral" onClick={onClose} disabled={busy}>
+              <Button id={safeAnswer} variant="outline" color="neutral" onClick={onClose} disabled={busy}>
                 {cancelLabel ?? LL.money.cancel()}
               </Button>
               <Button color={confirmColor} onClick={confirm} disabled={confirmDisabled} data-testid={confirmTestId}>

@@ -14,6 +14,9 @@ const CheckIcon = () => (
   </svg>
 );
 
+/** The most lines a toast's message takes; the rest is cut with an ellipsis. */
+export const maxToastLines = 6;
+
 interface ToastMeta {
   showCheckIcon?: boolean;
   colorPalette?: 'primary' | 'error';
@@ -58,8 +61,15 @@ const ToastItem = ({ toast, position }: { toast: ToastData; position: ToastPosit
       {meta.showCheckIcon ? <CheckIcon /> : null}
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-        {/* Whitespace and line breaks in the message are the author's: keep them. */}
-        {toast.description ? <Toast.Description whiteSpace="pre-wrap">{toast.description}</Toast.Description> : null}
+        {/* Whitespace and line breaks in the message are the author's: keep them. A message that
+            quotes what a user typed (a share link's label) can be any length: it wraps anywhere
+            and stops at six lines, or a 10,000-character label made a toast 8,700 px tall that
+            covered the page. Screen readers still get the whole text. */}
+        {toast.description ? (
+          <Toast.Description whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp={maxToastLines}>
+            {toast.description}
+          </Toast.Description>
+        ) : null}
       </Stack>
       {toast.action ? (
         <Toast.ActionTrigger color="colorPalette.contrast" borderColor="currentColor">

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApiBaseUrl } from '@/api/api-base-url';
-import { refreshAccessToken } from '@/api/token-refresh';
+import { tokenAfterExpiry } from '@/api/token-refresh';
 import { env } from '@/lib/env';
 import { getSession, subscribeSession } from '@/lib/session/session-store';
 import { whenSettled } from './when-settled';
@@ -40,7 +40,9 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
         connect: io,
         transports: env.mocks ? ['websocket'] : undefined,
         catchUpOnFirstConnect: true,
-        onAuthError: () => (getSession().token ? refreshAccessToken() : undefined),
+        // The same single-flight, cross-tab refresh as an HTTP call's, from the token the
+        // refused handshake used: if another request or tab already replaced it, no refresh.
+        onAuthError: (_error, usedToken) => (getSession().token ? tokenAfterExpiry(usedToken) : undefined),
       });
       client = current;
       pending.splice(0).forEach((attach) => attach());

@@ -17,8 +17,11 @@ export interface RealtimeClientOptions {
   /** `['websocket']` under MSW: polling-first never connects there. */
   transports?: ('websocket' | 'polling' | 'webtransport')[];
   path?: string;
-  /** Called when the server refuses the handshake; should refresh the token (the new one reconnects). */
-  onAuthError?: (error: Error) => Promise<unknown> | void;
+  /**
+   * Called when the server refuses the handshake, with the token that handshake carried; should
+   * refresh that token unless it was replaced meanwhile (the new one reconnects).
+   */
+  onAuthError?: (error: Error, usedToken: string | null) => Promise<unknown> | void;
   /** socket.io-client's `io` (loaded lazily by ./index.ts), or a fake in tests. */
   connect: SocketFactory;
   backoff?: { minMs: number; maxMs: number };
@@ -50,6 +53,9 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   const reconnectHandlers = new Set<() => void>();
   let socket: Socket | null = null;
   let token: string | null = null;
+  // The token the latest handshake carried: a refused handshake refreshes that one, not
+  // whatever the storage holds by the time the refusal arrives (often the replacement already).
+  let handshakeToken: string | null = null;
   let userId: string | null = null;
   let connectedBefore = false;
   let attempts = 0;
@@ -72,8 +78,10 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   // or a disconnect the server asked for: those are retried here, with the same backoff.
   const retryLater = () => {
     clearRetry();
+    // Doubling from minMs, ±50 % jitter so a server restart is not met by every client at
+    // once, never above maxMs (socket.io's own reconnection follows the same rule).
     const base = Math.min(backoff.maxMs, backoff.minMs * 2 ** attempts);
-    const delay = Math.round(base * (0.5 + Math.random()));
+    const delay = Math.min(backoff.maxMs, Math.round(base * (0.5 + Math.random())));
     attempts += 1;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
@@ -86,7 +94,10 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
       path: options.path ?? '/socket.io/',
       transports: options.transports,
       // Read on every (re)connect, so a reconnect after a refresh carries the new token.
-      auth: (cb) => cb({ token }),
+      auth: (cb) => {
+        handshakeToken = token;
+        cb({ token });
+      },
       reconnection: true,
       reconnectionDelay: backoff.minMs,
       reconnectionDelayMax: backoff.maxMs,
@@ -108,7 +119,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
     });
     next.on('connect_error', (error) => {
       if (next.active) return;
-      const refreshed = options.onAuthError?.(error);
+      const refreshed = options.onAuthError?.(error, handshakeToken);
       if (refreshed) void Promise.resolve(refreshed).catch(() => undefined);
       retryLater();
     });

@@ -12,6 +12,8 @@ import { getAccessToken } from '@/lib/token-storage';
 import { signInAs } from '@mocks/testing/test-kit';
 import { createTestQueryClient, seedSession } from '../../../../tests/render';
 
+export { fakeRealtime } from '../../../../tests/fake-realtime';
+
 // Shared by the chat's component tests: a real signed-in session on the mock backend and one
 // chat screen alone (its own route, no app shell). jsdom has no layout, so the virtualised
 // history is given a viewport and a row height.
@@ -61,3 +63,4 @@ export const renderChatScreen = (Screen: ComponentType, { route, path, locale }:
   );
   return { ...result, router, queryClient };
 };
+

@@ -3,13 +3,15 @@ import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { styleNonce } from '@/lib/style-nonce';
-import type { CropArea } from '../forms/crop-image';
+import { previewBackground, type CropArea } from '../forms/crop-image';
 
 export interface ChosenCrop {
   /** In percent of the image, for the preview. */
   percent: CropArea;
   /** In the image's pixels, for the upload. */
   pixels: CropArea;
+  /** The circle preview's CSS background for this crop. */
+  preview: ReturnType<typeof previewBackground>;
 }
 
 const minZoom = 1;
@@ -50,7 +52,7 @@ const ProfileImageCropper = ({ src, onCrop }: { src: string; onCrop: (crop: Chos
           zoomWithScroll={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
-          onCropComplete={(percent, pixels) => onCrop({ percent, pixels })}
+          onCropComplete={(percent, pixels) => onCrop({ percent, pixels, preview: previewBackground(percent) })}
           nonce={styleNonce()}
           cropperProps={{ role: 'group', 'aria-label': s.cropArea(), 'aria-describedby': hintId }}
         />

@@ -12,7 +12,6 @@ import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
-import { cropToFile, previewBackground } from '../forms/crop-image';
 import { profileImageAccept, profileImageProblem } from '../forms/media-file';
 import type { ChosenCrop } from './profile-image-cropper';
 import { UploadProgress, uploadPercent } from './upload-progress';
@@ -33,6 +32,8 @@ const croppedFile = async ({ file, previewUrl }: Pending, crop: ChosenCrop | nul
     const image = new Image();
     image.src = previewUrl;
     await image.decode();
+    // The crop maths travel with the cropper's chunk, not the route's.
+    const { cropToFile } = await import('../forms/crop-image');
     return await cropToFile(image, crop.pixels, file);
   } catch {
     return file;
@@ -138,7 +139,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
               boxSize="20"
               borderRadius="full"
               bgRepeat="no-repeat"
-              style={{ backgroundImage: `url("${pending.previewUrl}")`, ...previewBackground(crop.percent) }}
+              style={{ backgroundImage: `url("${pending.previewUrl}")`, ...crop.preview }}
             />
           ) : (
             <Avatar

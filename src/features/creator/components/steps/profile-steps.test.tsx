@@ -109,3 +109,22 @@ describe('step 3, personality', () => {
     expect(saved?.description).toBe('Warm and a little chaotic.');
   });
 });
+
+describe('steps 2 and 3 in Japanese', () => {
+  it('shows the scale in Japanese', async () => {
+    await openWizard('/onboarding/extroversion-setting', { locale: 'ja' });
+    expect(heading()).toBe(ja.creator.extroversion.heading());
+    for (const level of [ja.creator.extroversion.levels.veryShy(), ja.creator.extroversion.levels.neutral(), ja.creator.extroversion.levels.veryOutgoing()]) {
+      expect(screen.getByRole('radio', { name: level })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the trait rule in Japanese, with the contract limits', async () => {
+    await openWizard('/onboarding/personality-setting', { locale: 'ja' });
+    expect(heading()).toBe(ja.creator.personality.heading());
+    expect(await screen.findByText(ja.creator.personality.traitsHelp({ min: 1, max: saveOnboardingPersonalityBodyTraitsMax }))).toBeVisible();
+    fireEvent.click(button(ja.creator.wizard.next()));
+    expect(await screen.findByText(ja.validation.traitsCount({ min: 1, max: saveOnboardingPersonalityBodyTraitsMax }))).toBeVisible();
+  });
+});
+
