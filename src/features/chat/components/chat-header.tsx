@@ -56,7 +56,9 @@ export const ChatHeader = ({
         </HStack>
       </Stack>
       {balance !== undefined ? (
-        <Box as="span" fontSize="sm" fontWeight="semibold" color="primary.fg" whiteSpace="nowrap" data-testid="chat-balance">
+        // On a phone the app header's balance sits right above this one: showing it twice in
+        // 120 px of screen reads as two different numbers, so the conversation keeps one.
+        <Box as="span" fontSize="sm" fontWeight="semibold" color="primary.fg" whiteSpace="nowrap" display={{ base: 'none', md: 'inline' }} data-testid="chat-balance">
           {LL.shell.points.value({ count: balance })}
         </Box>
       ) : null}
