@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getAccessToken, setAccessToken } from '@/lib/token-storage';
 import { ApiError } from './api-error';
-import { httpClient, maxExpiredTokenRetries } from './http-client';
+import { httpClient, maxExpiredTokenRetries, withOwnToken } from './http-client';
 
 // The client's rules, against small purpose-built handlers (not the mock backend), so each
 // rule is observed on its own: what was sent, how often the token was refreshed, and what
@@ -77,6 +77,15 @@ describe('httpClient', () => {
     expect(seen.refreshes).toBe(1);
     expect(seen.authorizations).toEqual(['Bearer stale', 'Bearer fresh-1']);
     expect(getAccessToken()).toBe('fresh-1');
+  });
+
+  it('uses a caller\'s own token, and refreshes it for that call without storing the new one', async () => {
+    setAccessToken('stored');
+    const seen = protectedResource(() => 'fresh-1');
+    await expect(httpClient('/things', { method: 'GET', ...withOwnToken('held') })).resolves.toEqual({ ok: true });
+    expect(seen.authorizations).toEqual(['Bearer held', 'Bearer fresh-1']);
+    expect(seen.refreshes).toBe(1);
+    expect(getAccessToken()).toBe('stored');
   });
 
   it(`gives up with "Too many retries" after ${maxExpiredTokenRetries} refreshes`, async () => {

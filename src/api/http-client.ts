@@ -1,7 +1,7 @@
 import { getAccessToken } from '@/lib/token-storage';
 import { ApiError, toApiError, unknownError } from './api-error';
 import { apiUrl } from './api-base-url';
-import { tokenAfterExpiry } from './token-refresh';
+import { requestNewToken, tokenAfterExpiry } from './token-refresh';
 
 /** How many times one request is retried after refreshing an expired token. */
 export const maxExpiredTokenRetries = 5;
@@ -23,9 +23,27 @@ const readBody = async (response: Response): Promise<unknown> => {
 const isAbort = (error: unknown, signal?: AbortSignal | null): boolean =>
   Boolean(signal?.aborted) || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
 
+const bearerPrefix = 'Bearer ';
+
+/** The token a caller put in its own `Authorization` header (see `withOwnToken`), if any. */
+const ownToken = (headers: HeadersInit | undefined): string | null => {
+  const authorization = new Headers(headers).get('Authorization');
+  return authorization?.startsWith(bearerPrefix) ? authorization.slice(bearerPrefix.length) : null;
+};
+
+/**
+ * Request options for a call made with a token this tab no longer stores (the logout, sent
+ * after the tab has already let go of its session). Such a call never touches the stored
+ * token: an expired one is exchanged for a fresh one that is used for this call only, since
+ * storing it would sign every tab back in.
+ */
+export const withOwnToken = (token: string): { headers: Record<string, string> } => ({
+  headers: { Authorization: `${bearerPrefix}${token}` },
+});
+
 const send = async (path: string, init: RequestInit, token: string | null): Promise<Response> => {
   const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', `${bearerPrefix}${token}`);
   else headers.delete('Authorization');
   try {
     return await fetch(apiUrl(path), { ...init, headers, credentials: 'include' });
@@ -42,7 +60,8 @@ const send = async (path: string, init: RequestInit, token: string | null): Prom
  * `maxExpiredTokenRetries` times; every failure reaches the caller as an ApiError.
  */
 export const httpClient = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  let token = getAccessToken();
+  const own = ownToken(init.headers);
+  let token = own ?? getAccessToken();
   for (let retries = 0; ; retries += 1) {
     const response = await send(path, init, token);
     let body: unknown;
@@ -59,7 +78,7 @@ export const httpClient = async <T>(path: string, init: RequestInit = {}): Promi
     if (retries >= maxExpiredTokenRetries) {
       throw new ApiError(401, 'ExpiredAccessToken', 'Too many retries', { ...error.body, description: 'Too many retries' });
     }
-    token = await tokenAfterExpiry(token);
+    token = own ? await requestNewToken() : await tokenAfterExpiry(token);
   }
 };
 

@@ -21,7 +21,8 @@ const replacementOf = async (expired: string | null): Promise<string | null> => 
   return rotation?.from === expired ? rotation.to : null;
 };
 
-const requestNewToken = async (): Promise<string> => {
+/** Exchanges the refresh cookie for a new access token, without storing it anywhere. */
+export const requestNewToken = async (): Promise<string> => {
   let response: Response;
   try {
     response = await fetch(apiUrl('/auth/refresh-token'), { method: 'POST', credentials: 'include' });

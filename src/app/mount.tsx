@@ -5,9 +5,10 @@ import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
 import { initialLocale } from '@/lib/locale';
 import { startRealtime } from '@/lib/realtime';
-import { configureSession, startSession } from '@/lib/session';
+import { whenSettled } from '@/lib/realtime/when-settled';
+import { configureSession, keepSignInReady, startSession } from '@/lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router/routes';
+import { createAppRouter, preloadSignIn } from './router/routes';
 
 /** Everything that starts the app, after the mock backend (if any) is running. */
 export const mountApp = async (container: HTMLElement): Promise<void> => {
@@ -20,6 +21,7 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   configureSession({ queryClient, navigate: (to, options) => void router.navigate(to, options) });
   startRealtime(queryClient);
   void startSession();
+  keepSignInReady(whenSettled(queryClient), preloadSignIn);
   await translations;
   document.documentElement.lang = locale;
 

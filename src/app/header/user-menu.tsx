@@ -2,7 +2,6 @@ import { Menu, Portal, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { withGlobalLoading } from '@/lib/global-loading';
 import { logout, ownsAgent, useSession } from '@/lib/session';
 import { UserMenuTrigger, userDisplayName } from './user-menu-trigger';
 import { registerSlotRecipes } from '@/components/ui/recipes';
@@ -19,7 +18,8 @@ export const UserMenu = ({ defaultOpen }: { defaultOpen?: boolean }) => {
       defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'logout') void withGlobalLoading(logout);
+        // No loading overlay: the logout signs out at once and tells the server afterwards.
+        if (value === 'logout') void logout();
         else void navigate(value);
       }}
     >

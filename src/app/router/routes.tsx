@@ -24,7 +24,7 @@ import { agentInfoLoader, chatStyleLoader, demoAgentLoader } from './route-loade
 // A page loads its translation areas (src/i18n/areas.ts) beside its code; the shared areas
 // are there already. route-areas.test.ts checks each page lists what its feature uses.
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): { lazy: () => Promise<{ Component: ComponentType }> } => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadAreas(areas)]);
     return { Component: module.default };
@@ -36,6 +36,10 @@ const section = (access: Access, layout: ReactElement, children: RouteObject[]):
   element: <Guard access={access}>{layout}</Guard>,
   children,
 });
+
+const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']);
+/** The sign-in screen's code and translations, loaded ahead of need (lib/session/keep-sign-in-ready.ts). */
+export const preloadSignIn = (): Promise<unknown> => signInPage.lazy();
 
 const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
 
@@ -110,7 +114,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page'), ['referral', 'statistics']) },
           ]),
           section('guest', <AuthLayout />, [
-            { path: 'sign-in', ...page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']) },
+            { path: 'sign-in', ...signInPage },
             {
               path: 'sign-up',
               children: [

@@ -1,3 +1,4 @@
 export * from './session';
 export * from './session-store';
 export * from './progress';
+export * from './keep-sign-in-ready';

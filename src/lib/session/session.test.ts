@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getGetWalletQueryKey, getGetWalletQueryOptions } from '@/api/generated/endpoints/wallet/wallet';
 import type { User } from '@/api/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
-import { getAccessToken, setAccessToken } from '@/lib/token-storage';
+import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { getAgentProgress, setAgentProgress } from './progress';
 import { bootstrapSession, completeSignIn, configureSession, logout, startSession } from './session';
 import { getSession, resetSessionStore } from './session-store';
@@ -192,6 +192,59 @@ describe('logout', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('logout'), expect.anything());
     expect(getAccessToken()).toBeNull();
     expect(getSession()).toMatchObject({ token: null, user: null, agentIds: [] });
+  });
+
+  it('signs out before the server answers, so other tabs follow without waiting for the call', async () => {
+    await signIn();
+    let answer = (): void => undefined;
+    let called = false;
+    server.use(
+      http.post('*/api/auth/logout', async () => {
+        called = true;
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const removals: (string | null)[] = [];
+    const originalRemove = Storage.prototype.removeItem;
+    const spy = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+      removals.push(key);
+      originalRemove.call(this, key);
+    });
+    const done = logout();
+    // Synchronously, before any answer: the token (the other tabs' signal) is the first thing gone.
+    expect(removals[0]).toBe(storageKeys.accessToken);
+    expect(getAccessToken()).toBeNull();
+    expect(getSession()).toMatchObject({ token: null, user: null, loggedOut: true });
+    expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
+    spy.mockRestore();
+    await vi.waitFor(() => expect(called).toBe(true));
+    answer();
+    await done;
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('tells the server with the token it held, refreshing an expired one for the call only', async () => {
+    await signIn();
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer renewed' ? new HttpResponse(null, { status: 204 }) : error(401, 'ExpiredAccessToken');
+      }),
+      http.post('*/api/auth/refresh-token', () => HttpResponse.json({ accessToken: 'renewed' })),
+    );
+    const stored: (string | null)[] = [];
+    const stop = onAccessTokenChange((token) => stored.push(token));
+    await logout();
+    stop();
+    expect(authorizations).toEqual(['Bearer t', 'Bearer renewed']);
+    // The renewed token is never stored: it would sign every tab back in.
+    expect(stored).toEqual([null]);
+    expect(getAccessToken()).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('follows another tab that logged out', async () => {

@@ -1,5 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { checkAuth, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
+import { withOwnToken } from '@/api/http-client';
 import { getGetMyAgentIdsQueryOptions, getMyAgentIds } from '@/api/generated/endpoints/my-agent/my-agent';
 import { getListPaymentMethodsQueryOptions, listPaymentMethods } from '@/api/generated/endpoints/payment/payment';
 import { getMyProfile } from '@/api/generated/endpoints/profile/profile';
@@ -159,20 +160,24 @@ export const completeSignIn = async (auth: AuthResponse, redirect?: string | nul
 };
 
 /**
- * Logout: tells the server, but clears the user, agent ids and token whatever it answers
- * (a failure is only logged). Other tabs follow through the token's `storage` event.
+ * Logout: the user, agent ids and token are cleared first, whatever the server later answers
+ * (a failure is only logged), so every tab signs out at once: this one now, the others through
+ * the token's `storage` event, none of them waiting on the call. The server is told afterwards,
+ * with the token this tab held (`withOwnToken`: never stored again, even when it is refreshed).
  */
 export const logout = async (): Promise<void> => {
   const uid = getSession().user?.id;
+  const token = getAccessToken();
+  markLoggedOut();
+  // The token first: its removal is the other tabs' signal.
+  setAccessToken(null);
+  forgetUser();
+  navigateTo('/sign-in');
+  if (!uid || !token) return;
   try {
-    if (uid && getAccessToken()) await logoutCall({ uid });
+    await logoutCall({ uid }, withOwnToken(token));
   } catch (error) {
     logError('logout call failed', error);
-  } finally {
-    markLoggedOut();
-    forgetUser();
-    setAccessToken(null);
-    navigateTo('/sign-in');
   }
 };
 

@@ -14,8 +14,12 @@ export interface GoogleButtonProps {
 
 // Mock builds get a mock account chooser instead of Google's script. `import.meta.env`
 // directly (not `env.mocks`): Vite inlines it, so a production build never emits the chooser
-// nor the mock token minting it imports.
-const MockGoogleChooser = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('./mock-google-chooser')) : null;
+// nor the mock token minting it imports. The chooser starts loading with this module (the
+// sign-in screen's code), as Google's button needs nothing more to render: a screen that
+// awaited it would not appear until the chooser had arrived (React holds a transition's
+// commit for a lazy part), which a production build never does.
+const mockChooser = import.meta.env.VITE_MOCKS === 'true' ? import('./mock-google-chooser') : null;
+const MockGoogleChooser = mockChooser ? lazy(() => mockChooser) : null;
 
 /** "Continue with Google": Google Identity Services, or the mock chooser in mock mode. */
 export const GoogleButton = (props: GoogleButtonProps) => {
