@@ -6,7 +6,8 @@ import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
-import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from './realtime-client';
+import { clientRecordingRefusals } from './testing/client-recording-refusals';
 
 // A real socket.io server: the client must authenticate in the handshake `auth` (never the
 // URL), listen to `user-connected:{userId}` and keep the wallet query in step.
@@ -50,8 +51,8 @@ afterEach(async () => {
   await new Promise((resolve) => http.close(resolve));
 });
 
-const makeClient = (queryClient: QueryClient, onAuthError?: () => void) =>
-  createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], backoff: { minMs: 20, maxMs: 50 }, onAuthError });
+const clientOptions = (queryClient: QueryClient): Omit<RealtimeClientOptions, 'onAuthError'> => ({ url, queryClient, connect, transports: ['websocket'], backoff: { minMs: 20, maxMs: 50 } });
+const makeClient = (queryClient: QueryClient) => createRealtimeClient(clientOptions(queryClient));
 
 describe('the realtime client', () => {
   it('authenticates with the token in the handshake, not the URL', async () => {
@@ -142,12 +143,11 @@ describe('the realtime client', () => {
   });
 
   it('asks for a token refresh when the handshake is refused', async () => {
-    let refreshes = 0;
-    client = makeClient(new QueryClient(), () => {
-      refreshes += 1;
-    });
+    const recording = clientRecordingRefusals(clientOptions(new QueryClient()));
+    client = recording.client;
     client.update({ token: 'expired', userId: 'usr_1' });
-    await waitFor(() => refreshes >= 1);
+    await waitFor(() => recording.refusals.length >= 1);
+    expect(recording.refusals[0]).toBe('expired');
     client.update({ token: 'token-2', userId: 'usr_1' });
     await waitFor(() => Boolean(client?.socket?.connected));
     expect(handshakes.at(-1)?.token).toBe('token-2');

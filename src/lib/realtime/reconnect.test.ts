@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+import { clientRecordingRefusals } from './testing/client-recording-refusals';
 
 // Reconnecting after a refused handshake and after a refresh, on fake timers with a fake
 // socket: the waits between attempts double from minMs with ±50 % jitter and never pass maxMs,
@@ -132,16 +133,9 @@ describe('reconnecting the realtime socket', () => {
   it('after a refresh, reconnects with the new token in the handshake, never the old one', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const server = fakeServer(new Set(['token-2']));
-    const refusals: (string | null)[] = [];
-    client = createRealtimeClient({
-      url: 'https://api.example',
-      queryClient: new QueryClient(),
-      connect: server.connect,
-      backoff,
-      onAuthError: (_error, usedToken) => {
-        refusals.push(usedToken);
-      },
-    });
+    const recording = clientRecordingRefusals({ url: 'https://api.example', queryClient: new QueryClient(), connect: server.connect, backoff });
+    const { refusals } = recording;
+    client = recording.client;
     client.update({ token: 'token-1', userId: 'usr_1' });
     await vi.advanceTimersByTimeAsync(0);
     // Refused twice with the expired token: the second try waited the first step.
@@ -162,16 +156,9 @@ describe('reconnecting the realtime socket', () => {
 
   it('hands a refused handshake its own token to onAuthError', async () => {
     const server = fakeServer(new Set());
-    const refusals: (string | null)[] = [];
-    client = createRealtimeClient({
-      url: 'https://api.example',
-      queryClient: new QueryClient(),
-      connect: server.connect,
-      backoff,
-      onAuthError: (_error, usedToken) => {
-        refusals.push(usedToken);
-      },
-    });
+    const recording = clientRecordingRefusals({ url: 'https://api.example', queryClient: new QueryClient(), connect: server.connect, backoff });
+    const { refusals } = recording;
+    client = recording.client;
     client.update({ token: 'token-1', userId: 'usr_1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(refusals).toEqual(['token-1']);
