@@ -16,7 +16,7 @@ import { apiPath, json, noContent, route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseBody, validate } from '../../http/validate';
 import { checkFile, imageUploadRules, readMultipart, storeUploadedMedia, storedUrlOf, toMedia } from './media-upload';
-import { applySettings, orderedMedia, ownMedia, ownedAgentOf, requireOwnedAgent, toMyAgentResponse } from './rules';
+import { applySettings, orderedMedia, ownMedia, ownedAgentOf, requireLockedPrice, requireOwnedAgent, toMyAgentResponse } from './rules';
 import { basePersona, testChatReply, withOverrides } from './test-chat';
 
 // The multipart text fields; the file itself is checked by type and size, not by Zod
@@ -108,6 +108,7 @@ export const myAgentHandlers = [
       const agent = ownedAgentOf(user.id);
       if (!agent) throw new MockApiError(404, 'NotFound', 'No such media.');
       const media = ownMedia(agent, mediaId);
+      requireLockedPrice(change.locked ?? media.locked, change.priceInPoints ?? media.priceInPoints);
       if (change.title !== undefined) media.title = change.title;
       if (change.locked !== undefined) media.locked = change.locked;
       if (change.priceInPoints !== undefined) media.priceInPoints = change.priceInPoints;

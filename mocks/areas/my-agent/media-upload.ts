@@ -8,6 +8,7 @@ import { photoImage } from '../../db/images';
 import type { MediaRow } from '../../db/schema';
 import { MockApiError, fail } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { requireLockedPrice } from './rules';
 
 // Uploads as a storage service would take them: the type decides the size limit, anything
 // else is refused before it is stored. The types and limits are the contract's own
@@ -106,6 +107,7 @@ export const storeUploadedMedia = async (
 ): Promise<MediaRow> => {
   const { file, fields } = await readMultipart(request);
   const meta = validate(fieldSchema, fields);
+  requireLockedPrice(meta.locked === 'true', Number(meta.priceInPoints ?? '0'));
   const type = checkFile(file, mediaUploadRules);
   await storageTime(file.size);
   const title = meta.title?.trim() || file.name.replace(/\.[^.]+$/, '').slice(0, 100);

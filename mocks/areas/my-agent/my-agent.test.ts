@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaPriceInPointsLockedMin } from '@/api/generated/limits/rules';
 import {
   deleteMyAgentMedia,
   getMyAgent,
@@ -60,6 +61,23 @@ describe('my agent', () => {
     const tip = await rejectionOf(sendTip('aoi_draws', { amountUsd: 2.5 }, { 'Idempotency-Key': crypto.randomUUID() }));
     expect(tip.status).toBe(400);
     for (const points of [unlocked.wallet.points, (await getWallet()).wallet.points]) expect(Number.isInteger(points)).toBe(true);
+  });
+
+  it(`refuses a locked item priced under the contract's ${mediaPriceInPointsLockedMin} point, and keeps 0 for a free one`, async () => {
+    await signInAs(demoAccounts.creator);
+    const { media } = await uploadMyAgentMedia({ file: nodeFile(5000, 'free.webp', 'image/webp'), title: 'Free' });
+    expect(media).toMatchObject({ locked: false, priceInPoints: 0 });
+    const locking = await rejectionOf(updateMyAgentMedia(media.id, { locked: true }));
+    expect([locking.status, locking.name]).toEqual([400, 'ValidationFailed']);
+    expect(getDb().media.find((m) => m.id === media.id)?.locked).toBe(false);
+    const upload = await rejectionOf(uploadMyAgentMedia({ file: nodeFile(5000, 'locked.webp', 'image/webp'), title: 'Locked', locked: 'true', priceInPoints: '0' }));
+    expect([upload.status, upload.name]).toEqual([400, 'ValidationFailed']);
+    const locked = await updateMyAgentMedia(media.id, { locked: true, priceInPoints: mediaPriceInPointsLockedMin });
+    expect(locked.media).toMatchObject({ locked: true, priceInPoints: mediaPriceInPointsLockedMin });
+    const zeroed = await rejectionOf(updateMyAgentMedia(media.id, { priceInPoints: 0 }));
+    expect(zeroed.status).toBe(400);
+    // Unlocking makes it free again at any price.
+    expect((await updateMyAgentMedia(media.id, { locked: false, priceInPoints: 0 })).media).toMatchObject({ locked: false, priceInPoints: 0 });
   });
 
   it('uploads, locks and deletes media, which fans see locked in the album', async () => {

@@ -1,3 +1,4 @@
+import { mediaPriceInPointsLockedMin } from '@/api/generated/limits/rules';
 import type { MyAgentResponse, Progress, UpdateAgentSettingsRequest } from '@/api/generated/model';
 import { getDb } from '../../db/store';
 import type { AgentRow, UserRow } from '../../db/schema';
@@ -90,4 +91,14 @@ export const orderedMedia = (agent: AgentRow) => {
       if (rb === -1) return 1;
       return ra - rb;
     });
+};
+
+/**
+ * A locked media item costs at least the contract's `x-locked-minimum` (Media.priceInPoints);
+ * 0 is the price of a free, unlocked item. Checked on the item as it would be after a change.
+ */
+export const requireLockedPrice = (locked: boolean, priceInPoints: number): void => {
+  if (locked && priceInPoints < mediaPriceInPointsLockedMin) {
+    throw fail.validation([{ path: 'priceInPoints', message: `A locked item costs at least ${mediaPriceInPointsLockedMin} point.` }]);
+  }
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaPriceInPointsLockedMin } from '@/api/generated/limits/rules';
 import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import {
   updateMyAgentMediaBodyPriceInPointsMax,
@@ -52,8 +53,8 @@ export const creatorLimits = {
   reactionLengthMax: saveOnboardingReactionBodyReactionsItemMax,
   textListMin: saveOnboardingMustKnowInfoBodyItemsItemMin,
   welcomeMax: saveOnboardingWelcomeMessageBodyTextMax,
-  // The contract lets a free item carry 0; a locked one costs at least a point.
-  lockedPriceMin: 1,
+  // 0 is the free price; a locked item costs at least this (the contract's x-locked-minimum).
+  lockedPriceMin: mediaPriceInPointsLockedMin,
   lockedPriceMax: updateMyAgentMediaBodyPriceInPointsMax,
   messagePriceMin: updateMyAgentSettingsBodyMessagePriceMin,
   messagePriceMax: updateMyAgentSettingsBodyMessagePriceMax,
