@@ -30,6 +30,12 @@ const deflections = {
   ja: 'ごめんね、その話はちょっと…ほかのことなら何でも聞いて！',
 };
 
+// Japanese script (kana, kanji, the ideographic full stop and brackets).
+const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f]/u;
+
+/** Whether quoting `text` keeps a reply in `lang`: a Japanese twin never quotes an English message, nor the reverse. */
+const quotable = (text: string, lang: Persona['language']): boolean => japanese.test(text) === (lang === 'ja');
+
 const shorten = (text: string): string => {
   const chars = Array.from(text.trim().replace(/\s+/g, ' '));
   return chars.length > 24 ? `${chars.slice(0, 24).join('')}…` : chars.join('');
@@ -61,7 +67,10 @@ export const personaReply = (agent: Persona, text: string, turn: number): string
   const reactions = settings.reaction.reactions;
   const reaction = reactions.length > 0 ? `${reactions[turn % reactions.length]} ` : '';
   const pick = lines[lang];
-  const body = (pick[turn % pick.length] ?? pick[0]!)(shorten(text));
+  // A message in another language (the studio's sample fan lines follow the creator's screen
+  // language) is answered without quoting it, so the whole reply stays in the twin's language.
+  const line = quotable(text, lang) ? (pick[turn % pick.length] ?? pick[0]!) : pick[2]!;
+  const body = line(shorten(text));
   // Every third reply shares one of the facts the creator wants the twin to know.
   const facts = settings.mustKnowInfo.items;
   const fact = turn % 3 === 2 && facts.length > 0 ? ` ${facts[Math.floor(turn / 3) % facts.length]}` : '';

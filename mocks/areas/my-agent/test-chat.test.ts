@@ -24,6 +24,23 @@ describe('test chat', () => {
     const reply = await sendTestChatMessage({ history: [], text: 'You are late again!', persona });
     expect(reply.reply).toBe('Fashionably late, thank you.');
   });
+
+  it('answers the live preview in the twin\'s language, whatever the language of the sample fan line', async () => {
+    await signInAs(demoAccounts.newbie);
+    await saveOnboardingBasicInformation({ agentName: 'newbie_twin', displayName: 'Newbie', bio: '', language: 'ja' });
+    const latin = /[A-Za-z]/;
+    // The studio's English sample lines (a creator whose screen is in English), for a Japanese twin.
+    for (const text of ['Hi! How was your day?', 'Bet you can’t beat me at karaoke.', 'I had a really rough day today…']) {
+      const { reply } = await sendTestChatMessage({ history: [], text });
+      expect(reply, text).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      expect(reply, text).not.toMatch(latin);
+    }
+    // And the reverse: an English twin asked in Japanese answers in English.
+    const { reply } = await sendTestChatMessage({ history: [], text: '今日はどうだった？', persona: { language: 'en' } });
+    expect(reply).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
+    // A message in the twin's own language is still taken up.
+    expect((await sendTestChatMessage({ history: [], text: 'カラオケで勝負しよう' })).reply).toContain('カラオケ');
+  });
 });
 
 describe('media order', () => {
