@@ -17,7 +17,7 @@ import {
 import { RootFallback, RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
 import type { Access } from './guards';
-import { agentInfoLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
+import { agentInfoLoader, chatListLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
 
 // The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
 // and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
@@ -68,7 +68,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           { index: true, element: <Navigate to="/chats" replace /> },
 
           section('signed-in', <MainLayout />, [
-            { path: 'chats', ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
+            { path: 'chats', loader: chatListLoader(queryClient), ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
             { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics']) },
           ]),
           section('agent-owner', <MainLayout />, [
