@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadAreas, type RouteArea } from '@/i18n/areas';
 import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
@@ -11,7 +11,6 @@ import {
   ClosePageLayout,
   MainLayout,
   NoLayout,
-  OnboardingLayout,
   SubPageLayout,
 } from '../layouts/layouts';
 import { RootFallback, RootLayout } from '../layouts/root-layout';
@@ -126,7 +125,13 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           section('public', <AuthLayout />, [
             { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset']) },
           ]),
-          section('signed-in', <OnboardingLayout />, [{ path: 'onboarding', children: onboardingChildren }]),
+          section('signed-in', <Outlet />, [
+            {
+              // The wizard's layout loads with the wizard (it alone draws a progress bar).
+              lazy: async () => ({ Component: (await import('../layouts/onboarding-layout')).OnboardingLayout }),
+              children: [{ path: 'onboarding', children: onboardingChildren }],
+            },
+          ]),
 
           { path: '*', element: <NotFoundPage /> },
         ],
