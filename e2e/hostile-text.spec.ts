@@ -124,18 +124,15 @@ test('a creator sees hostile agent text, facts, media titles and fans as text, w
   await armSentinel(page, dialogs);
   await seedHostileData(page);
   await login('creator');
-  // null: the screen shows none of the rewritten text (agent-setting is still a placeholder).
-  const screens: [string, string | null][] = [
-    ['/my-agent', marker],
-    ['/my-agent/statistics', marker],
-    ['/my-agent/statistics/withdraw', marker],
-    ['/my-agent/agent-setting', null],
-    ['/my-agent/agent-setting/media', marker],
-    ['/my-agent/agent-setting/edit', null],
-  ];
-  for (const [path, text] of screens) {
+  const screens = ['/my-agent', '/my-agent/statistics', '/my-agent/statistics/withdraw', '/my-agent/agent-setting', '/my-agent/agent-setting/media', '/my-agent/agent-setting/edit'];
+  for (const path of screens) {
     await navigate(path);
-    await expectScreenHolds(page, dialogs, path, { text: text ?? undefined });
+    await expectScreenHolds(page, dialogs, path);
+    if (path === '/my-agent/agent-setting') {
+      // The places the overview shows one by one: the bio, the welcome message and the must-know facts.
+      for (const testId of ['overview-welcome', 'overview-must-know', 'overview-topics']) await expect(page.getByTestId(testId)).toContainText(marker);
+      await expect(page.getByTestId('overview-must-know')).toContainText('W'.repeat(200));
+    }
   }
 });
 
