@@ -77,8 +77,9 @@ export const saveDbSoon = (): void => {
   const onHidden = (): void => {
     if (document.visibilityState === 'hidden') flush();
   };
-  const idle = globalThis.requestIdleCallback;
-  const handle = idle ? idle(flush, { timeout: 1_000 }) : setTimeout(flush, 0);
+  // Node (the standalone server, the tests) has no idle callbacks: the next turn will do.
+  const idle = typeof globalThis.requestIdleCallback === 'function';
+  const handle = idle ? globalThis.requestIdleCallback(flush, { timeout: 1_000 }) : setTimeout(flush, 0);
   const inPage = typeof window !== 'undefined' && typeof document !== 'undefined';
   if (inPage) {
     window.addEventListener('pagehide', flush);
