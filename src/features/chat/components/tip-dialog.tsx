@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { getListChatsQueryKey, sendTip } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey, useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { Message, WalletResponse } from '@/api/generated/model';
-import { sendTip201ResponseTipPointsMin, sendTipBodyNoteMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendTip201ResponseTipPointsMin, sendTipBodyNoteMax } from '@/api/generated/limits/chat';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';

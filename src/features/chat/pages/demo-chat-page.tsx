@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useLoaderData } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { sendDemoMessage } from '@/api/generated/endpoints/demo/demo';
 import type { AgentPublic, PreviewTurn } from '@/api/generated/model';
-import { sendDemoMessageBodyHistoryMax, sendDemoMessageBodyTextMax } from '@/api/generated/zod/demo/demo.zod';
+import { sendDemoMessageBodyHistoryMax, sendDemoMessageBodyTextMax } from '@/api/generated/limits/demo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
