@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { parseTipAmount, tipMaxUsd, tipMinUsd, tipPresetsUsd, type TipAmountError } from '../forms/tip-amount';
 import { InsufficientPoints } from './insufficient-points';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe });
@@ -94,7 +95,7 @@ export const TipDialog = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="tip-dialog" mx="4">
+          <Dialog.Content data-testid="tip-dialog" mx="4" css={japanesePhrases}>
             {step.kind === 'choose' ? (
               <>
                 <Dialog.Header>

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { isSignedIn, useSession } from '@/lib/session';
 import { MessageText } from '../lib/message-text';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ alert: alertSlotRecipe });
@@ -86,7 +87,7 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
   };
 
   return (
-    <Card.Root maxW="2xl" mx="auto" data-testid="demo-chat">
+    <Card.Root maxW="2xl" mx="auto" data-testid="demo-chat" css={japanesePhrases}>
       <Card.Header>
         <HStack gap="3">
           <Avatar name={agent.displayName} src={agent.avatarUrl} />
