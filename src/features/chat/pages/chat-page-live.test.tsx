@@ -142,8 +142,10 @@ describe('a conversation, live', () => {
     await open();
     fireEvent.change(screen.getByTestId('composer-input'), { target: { value: 'Still there?' } });
     await userEvent.type(screen.getByTestId('composer-input'), '{Enter}');
-    // Pending the moment it is sent (no waiting on the network)...
-    const bubble = screen.getByText('Still there?').closest('[data-message-id]') as HTMLElement;
+    // Pending while the send is held on the network (the handler above answers only on
+    // release): the bubble shows after the optimistic update renders, which on a busy machine
+    // can be a tick after the key press...
+    const bubble = (await screen.findByText('Still there?')).closest('[data-message-id]') as HTMLElement;
     expect(bubble).toHaveAttribute('data-status', 'pending');
     expect(within(bubble).getByText(LL.chat.history.pending())).toBeInTheDocument();
     // ...and failed as soon as the connection drops, not after the send's timeout.
