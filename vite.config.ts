@@ -72,7 +72,13 @@ const isolatedDomTests = [
   'src/features/auth/sign-up/sign-up.test.tsx',
 ];
 
-export default defineConfig(({ mode }) => {
+// React Router's package exports name only its development build (remix-run/react-router#12532,
+// #14753): its dev-only warnings would ship. Its own production build sits beside it.
+const productionBuilds = {
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = (process.env.VITE_MOCKS ?? env.VITE_MOCKS) === 'true';
   const port = Number(env.PORT ?? 5173);
@@ -82,7 +88,7 @@ export default defineConfig(({ mode }) => {
     // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and
     // the app hands that nonce to Emotion (src/lib/style-nonce.ts).
     html: { cspNonce: noncePlaceholder },
-    resolve: { alias },
+    resolve: { alias: command === 'build' ? { ...alias, ...productionBuilds } : alias },
     server: { host: '127.0.0.1', port, strictPort: false },
     preview: { host: '127.0.0.1', port, strictPort: false },
     build: {

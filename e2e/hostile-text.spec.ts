@@ -109,6 +109,9 @@ test('a fan sees hostile names, messages, replies, titles and labels as text, wi
 
   await navigate('/chats/aoi_draws');
   await expectScreenHolds(page, dialogs, '/chats/aoi_draws');
+  // The socket loads on the first interaction (or a quiet screen): a fan about to read a reply
+  // has touched the page.
+  await page.mouse.move(10, 10);
   // A reply streamed in 40-character pieces, so tags arrive split across deltas.
   await page.evaluate(() => fetch('/__mock/hostile-reply', { method: 'POST', body: JSON.stringify({ delayMs: 60 }) }));
   await expect(page.getByTestId('streaming-reply')).toBeVisible();

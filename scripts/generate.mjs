@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { writeContractLimits } from './contract-limits.mjs';
 import { writeUploadRules } from './upload-rules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -15,6 +16,7 @@ const run = (name, args, stderr = 'inherit') =>
 
 run('orval', ['--config', 'orval.config.ts']);
 writeUploadRules(root);
+writeContractLimits(root);
 
 // typesafe-i18n's first run on a fresh checkout complains that its own types file does not
 // exist yet, then writes it; the second run completes the rest.

@@ -15,13 +15,13 @@ export const avatarImage = (label: string, hue: number): string => {
   );
 };
 
-/** A landscape "photo" with a caption, standing in for album and chat media. */
-export const photoImage = (caption: string, hue: number, blurred = false): string =>
+/** A landscape "photo" standing in for album and chat media. It carries no caption: the screens show the
+ * title beside it, and text drawn into the picture is cut off wherever the tile crops it. */
+export const photoImage = (hue: number, blurred = false): string =>
   svgUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
       `<stop offset="0" stop-color="hsl(${hue},65%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,35%)"/></linearGradient>` +
       `<filter id="b"><feGaussianBlur stdDeviation="${blurred ? 14 : 0}"/></filter></defs>` +
       `<g filter="url(#b)"><rect width="320" height="240" fill="url(#g)"/><circle cx="240" cy="70" r="34" fill="hsl(${(hue + 180) % 360},80%,85%)"/>` +
-      `<path d="M0 200 L90 120 L170 190 L230 140 L320 210 L320 240 L0 240 Z" fill="hsl(${hue},40%,25%)"/></g>` +
-      `<text x="16" y="228" font-family="sans-serif" font-size="16" fill="#fff">${escapeXml(blurred ? '' : caption)}</text></svg>`,
+      `<path d="M0 200 L90 120 L170 190 L230 140 L320 210 L320 240 L0 240 Z" fill="hsl(${hue},40%,25%)"/></g></svg>`,
   );

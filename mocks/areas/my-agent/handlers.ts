@@ -57,7 +57,7 @@ export const myAgentHandlers = [
       if (file.name.toLowerCase().startsWith('fail')) {
         throw new MockApiError(502, 'ProfileImageUploadFailed', 'Failed to upload profile image.');
       }
-      agent.avatarUrl = await storedUrlOf(file, type, agent.displayName, 200);
+      agent.avatarUrl = await storedUrlOf(file, type, 200);
       return json<MyAgentResponse>(toMyAgentResponse(agent));
     }),
   ),
@@ -113,7 +113,7 @@ export const myAgentHandlers = [
       if (change.priceInPoints !== undefined) media.priceInPoints = change.priceInPoints;
       // Fans see the thumbnail of locked media, so locking it swaps in a blurred one.
       if (change.locked !== undefined) {
-        media.thumbnailUrl = media.locked ? photoImage(media.title, 200, true) : media.kind === 'IMAGE' ? media.url : photoImage(media.title, 200);
+        media.thumbnailUrl = media.locked ? photoImage(200, true) : media.kind === 'IMAGE' ? media.url : photoImage(200);
       }
       return json<MediaResponse>({ media: toMedia(media) });
     }),

@@ -71,11 +71,11 @@ const base64 = (bytes: Uint8Array): string => {
 };
 
 /** Where the stored file can be seen: the bytes themselves when small, a placeholder otherwise. */
-export const storedUrlOf = async (file: UploadedFile, type: MediaMimeType, caption: string, hue: number): Promise<string> => {
+export const storedUrlOf = async (file: UploadedFile, type: MediaMimeType, hue: number): Promise<string> => {
   if (isImageType(type) && file.size <= inlineLimitBytes) {
     return `data:${type};base64,${base64(new Uint8Array(await file.arrayBuffer()))}`;
   }
-  return photoImage(caption || (isVideoType(type) ? 'Video' : 'Photo'), hue);
+  return photoImage(hue);
 };
 
 // Storage takes time in proportion to the file, as a real one would (4 MB a second, at most
@@ -111,14 +111,14 @@ export const storeUploadedMedia = async (
   const title = meta.title?.trim() || file.name.replace(/\.[^.]+$/, '').slice(0, 100);
   const locked = meta.locked === 'true';
   const hue = hueOf(file.name);
-  const url = await storedUrlOf(file, type, title, hue);
+  const url = await storedUrlOf(file, type, hue);
   return {
     id: newId('med'),
     agentId,
     ownerId,
     kind: isVideoType(type) ? 'VIDEO' : 'IMAGE',
     url,
-    thumbnailUrl: locked ? photoImage(title, hue, true) : url,
+    thumbnailUrl: locked ? photoImage(hue, true) : url,
     mimeType: type,
     sizeBytes: file.size,
     title,

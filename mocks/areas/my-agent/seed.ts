@@ -57,14 +57,14 @@ const albums: Record<string, { hue: number; items: Item[] }> = {
 
 const mediaOf = (agent: AgentRow, item: Item, index: number, at: string): MediaRow => {
   const hue = (albums[agent.name]?.hue ?? 0) + index * 23;
-  const url = photoImage(item.title, hue);
+  const url = photoImage(hue);
   return {
     id: `med_${agent.name}_${index + 1}`,
     agentId: agent.id,
     ownerId: agent.ownerId ?? '',
     kind: item.video ? 'VIDEO' : 'IMAGE',
     url,
-    thumbnailUrl: item.locked ? photoImage(item.title, hue, true) : url,
+    thumbnailUrl: item.locked ? photoImage(hue, true) : url,
     mimeType: item.video ? 'video/mp4' : 'image/jpeg',
     sizeBytes: item.video ? 18_400_000 : 420_000 + index * 37_000,
     title: item.title,

@@ -81,7 +81,11 @@ export const Header = () => {
         <Link asChild fontWeight="bold" fontSize="xl" color="primary.fg" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={signedIn ? '/chats' : '/sign-in'} aria-label={LL.shell.home()}>
             <img src="/logo.svg" alt="" width="28" height="28" />
-            <span>{LL.app.name()}</span>
+            {/* On a phone the logo alone stands for the name: the row needs the room for the
+                balance, the language and the menu, which would otherwise be squeezed and clipped. */}
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              {LL.app.name()}
+            </Box>
           </RouterLink>
         </Link>
         <PreviewBadge />

@@ -10,7 +10,7 @@ registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 export const LanguageSwitcher = () => {
   const { LL, locale, setLocale } = useI18nContext();
   return (
-    <NativeSelect.Root size="sm" width="auto" variant="outline">
+    <NativeSelect.Root size="sm" width="auto" flexShrink={0} variant="outline">
       <NativeSelect.Field
         aria-label={LL.shell.language.label()}
         data-testid="language-switcher"

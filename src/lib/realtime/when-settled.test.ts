@@ -48,4 +48,13 @@ describe('whenSettled', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state.done).toBe(true);
   });
+
+  // Signing in through the form is an interaction that happens before the socket asks: the
+  // promise settles at once instead of throwing (a ReferenceError broke every form sign-in).
+  it('settles at once when the user has already interacted', async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    const queryClient = new QueryClient();
+    void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>(() => {}) });
+    await expect(whenSettled(queryClient)).resolves.toBeUndefined();
+  });
 });

@@ -16,6 +16,9 @@ export const whenSettled = (queryClient: QueryClient): Promise<void> =>
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribeCache = (): void => {};
     let busy: PerformanceObserver | undefined;
+    // Declared before `finish` can run: onFirstInteraction calls it at once when the user has
+    // already interacted (signing in through the form), and `finish` stops the subscription.
+    let stopInteraction = (): void => {};
     const finish = (): void => {
       if (done) return;
       done = true;
@@ -25,7 +28,7 @@ export const whenSettled = (queryClient: QueryClient): Promise<void> =>
       stopInteraction();
       resolve();
     };
-    const stopInteraction = onFirstInteraction(finish);
+    stopInteraction = onFirstInteraction(finish);
     const idle = (): void => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2_000 });
       else finish();

@@ -1,24 +1,19 @@
-import { Box, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AgentPublic } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { FreeOfferBadge, type OfferState } from './free-offer';
-import { registerSlotRecipes } from '@/components/ui/recipes';
+import { deferred } from '@/components/ui/deferred';
+import { ChatMenuTrigger } from './chat-menu-trigger';
 
-registerSlotRecipes({ menu: menuSlotRecipe });
+// The menu's positioning and dismiss code (~25 KB gzip) loads on the first interaction, not
+// with the chat's first screen (src/components/ui/deferred.tsx).
+const DeferredChatMenu = deferred(() => import('./chat-menu').then((module) => module.ChatMenu), { openOnPress: true });
 
 const BackIcon = () => (
   <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M15 18l-6-6 6-6" />
-  </svg>
-);
-const MoreIcon = () => (
-  <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" fill="currentColor" aria-hidden="true">
-    <circle cx="12" cy="5" r="2" />
-    <circle cx="12" cy="12" r="2" />
-    <circle cx="12" cy="19" r="2" />
   </svg>
 );
 const SearchIcon = () => (
@@ -61,7 +56,9 @@ export const ChatHeader = ({
         </HStack>
       </Stack>
       {balance !== undefined ? (
-        <Box as="span" fontSize="sm" fontWeight="semibold" color="primary.fg" whiteSpace="nowrap" data-testid="chat-balance">
+        // On a phone the app header's balance sits right above this one: showing it twice in
+        // 120 px of screen reads as two different numbers, so the conversation keeps one.
+        <Box as="span" fontSize="sm" fontWeight="semibold" color="primary.fg" whiteSpace="nowrap" display={{ base: 'none', md: 'inline' }} data-testid="chat-balance">
           {LL.shell.points.value({ count: balance })}
         </Box>
       ) : null}
@@ -73,29 +70,7 @@ export const ChatHeader = ({
           {LL.chat.header.album()}
         </RouterLink>
       </Link>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(value as HeaderAction)}>
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={LL.chat.header.menu()} data-testid="chat-menu">
-            <MoreIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48">
-              <Menu.Item value="tip" data-testid="menu-tip">
-                {LL.chat.header.tip()}
-              </Menu.Item>
-              <Menu.Item value="album" asChild>
-                <RouterLink to={`/chats/${agent.name}/album`}>{LL.chat.header.album()}</RouterLink>
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="restart" data-testid="menu-restart" color="fg.error">
-                {LL.chat.header.restart()}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <DeferredChatMenu agentName={agent.name} onAction={onAction} placeholder={<ChatMenuTrigger label={LL.chat.header.menu()} />} />
     </HStack>
   );
 };

@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgentPublic } from '@/api/generated/model';
-import { sendMessageBodyTextMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendMessageBodyTextMax } from '@/api/generated/limits/chat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { OfferState } from './free-offer';
 import { formatTimeLeft } from './free-offer';

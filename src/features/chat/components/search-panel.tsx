@@ -2,7 +2,7 @@ import { Box, CloseButton, HStack, Input, Spinner, Stack, Text } from '@chakra-u
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchMessages } from '@/api/generated/endpoints/chat/chat';
 import type { Message } from '@/api/generated/model';
-import { searchMessagesQueryQMax } from '@/api/generated/zod/chat/chat.zod';
+import { searchMessagesQueryQMax } from '@/api/generated/limits/chat';
 import { useI18nContext } from '@/i18n/i18n-react';
 
 /** Search inside this conversation; picking a result shows it in the history. */

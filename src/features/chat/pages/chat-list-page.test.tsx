@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
+import { storeMessage, toMessage } from '@mocks/areas/chat/channels';
+import { getDb } from '@mocks/db/store';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
-import { newbieEmail, renderChatScreen, signIn } from '../testing/chat-test-kit';
+import { fakeRealtime, newbieEmail, renderChatScreen, signIn } from '../testing/chat-test-kit';
 import ChatListPage from './chat-list-page';
 
 setupMockBackend();
@@ -26,6 +28,30 @@ describe.each<Locales>(['en', 'ja'])('the chat list (%s)', (locale) => {
     const cards = await screen.findAllByTestId('agent-card');
     expect(cards.map((c) => c.getAttribute('data-agent'))).toEqual(['mia_moves']);
     expect(screen.getByRole('heading', { name: LL.chat.discover.title() })).toBeInTheDocument();
+  });
+
+  it('stays live: a new reply moves its chat to the top and bumps its unread count', async () => {
+    const user = await signIn();
+    const { queryClient } = renderList();
+    const realtime = await fakeRealtime(queryClient);
+    try {
+      const rows = await screen.findAllByTestId('chat-row');
+      expect(rows.at(-1)).toHaveAttribute('data-agent', 'aoi_draws');
+      expect(within(rows.at(-1)!).queryByTestId('unread-count')).toBeNull();
+      // The server stores Aoi's reply and counts it unread, then tells the fan's socket.
+      const db = getDb();
+      const agent = db.agents.find((a) => a.name === 'aoi_draws')!;
+      const channel = db.channels.find((c) => c.userId === user.id && c.agentId === agent.id)!;
+      const reply = storeMessage({ channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: 'A new sketch is ready for you' });
+      channel.unreadCount += 1;
+      act(() => realtime.push('agentReplyDone', { agentName: 'aoi_draws', message: toMessage(reply, user.id) }));
+      await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveAttribute('data-agent', 'aoi_draws'));
+      const top = screen.getAllByTestId('chat-row')[0]!;
+      expect(within(top).getByTestId('unread-count')).toHaveTextContent('1');
+      expect(within(top).getByTestId('chat-preview')).toHaveTextContent('A new sketch is ready for you');
+    } finally {
+      realtime.stop();
+    }
   });
 
   it('leads a new fan from the empty state to discovery', async () => {

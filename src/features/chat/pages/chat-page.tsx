@@ -1,13 +1,13 @@
 import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { useGetAgentInfo } from '@/api/generated/endpoints/agents/agents';
 import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { AgentInfoResponse, LockedContent, Message } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { useSession } from '@/lib/session';
 import { ChatHeader, type HeaderAction } from '../components/chat-header';
 import { Composer } from '../components/composer';
@@ -21,6 +21,10 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUnlock } from '../hooks/use-unlock';
 
 // Not needed for the first screen (the newest messages and the composer): loaded when used.
+// The restart and leave confirmations bring the dialog machinery (~14 KB gzip): loaded on the
+// first interaction with the page, well before either can be asked for.
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
 const TipDialog = lazy(() => import('../components/tip-dialog').then((m) => ({ default: m.TipDialog })));
 const UnlockDialog = lazy(() => import('../components/unlock-dialog').then((m) => ({ default: m.UnlockDialog })));
 const MediaViewer = lazy(() => import('../components/media-viewer').then((m) => ({ default: m.MediaViewer })));
@@ -44,6 +48,7 @@ export default function ChatPage() {
 
 const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: string }) => {
   const { LL } = useI18nContext();
+  useEffect(() => onFirstInteraction(() => void loadConfirmDialog()), []);
   const { agent, channel } = info;
   const conversation = useConversation(agent.name, userId, channel);
   const { store } = conversation;
@@ -177,40 +182,42 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
         {toUnlock ? <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} /> : null}
         {viewing ? <MediaViewer items={[viewing]} index={0} onIndexChange={() => undefined} onClose={() => setViewing(null)} /> : null}
       </Suspense>
-      {/* Mounted only while asked: the conversation's first render stays small. */}
-      {dialog === 'restart' ? (
-        <ConfirmDialog
-          kind="question"
-          open
-          title={LL.chat.restart.title()}
-          summary={LL.chat.restart.body({ name: agent.displayName })}
-          cancelLabel={LL.chat.restart.cancel()}
-          confirmLabel={LL.chat.restart.confirm()}
-          confirmColor="error"
-          error={restartError}
-          onClose={() => {
-            setDialog(null);
-            setRestartError(null);
-          }}
-          onConfirm={restart}
-          testId="restart-dialog"
-          confirmTestId="restart-dialog-confirm"
-        />
-      ) : null}
-      {blocker.state === 'blocked' ? (
-        <ConfirmDialog
-          kind="question"
-          open
-          title={LL.chat.leave.title()}
-          summary={sending ? LL.chat.leave.sending() : LL.chat.leave.draft()}
-          cancelLabel={LL.chat.leave.stay()}
-          confirmLabel={LL.chat.leave.leave()}
-          onClose={() => blocker.reset?.()}
-          onConfirm={async () => blocker.proceed?.()}
-          testId="leave-dialog"
-          confirmTestId="leave-dialog-confirm"
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {/* Mounted only while asked: the conversation's first render stays small. */}
+        {dialog === 'restart' ? (
+          <ConfirmDialog
+            kind="question"
+            open
+            title={LL.chat.restart.title()}
+            summary={LL.chat.restart.body({ name: agent.displayName })}
+            cancelLabel={LL.chat.restart.cancel()}
+            confirmLabel={LL.chat.restart.confirm()}
+            confirmColor="error"
+            error={restartError}
+            onClose={() => {
+              setDialog(null);
+              setRestartError(null);
+            }}
+            onConfirm={restart}
+            testId="restart-dialog"
+            confirmTestId="restart-dialog-confirm"
+          />
+        ) : null}
+        {blocker.state === 'blocked' ? (
+          <ConfirmDialog
+            kind="question"
+            open
+            title={LL.chat.leave.title()}
+            summary={sending ? LL.chat.leave.sending() : LL.chat.leave.draft()}
+            cancelLabel={LL.chat.leave.stay()}
+            confirmLabel={LL.chat.leave.leave()}
+            onClose={() => blocker.reset?.()}
+            onConfirm={async () => blocker.proceed?.()}
+            testId="leave-dialog"
+            confirmTestId="leave-dialog-confirm"
+          />
+        ) : null}
+      </Suspense>
     </Flex>
   );
 };
