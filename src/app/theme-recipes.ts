@@ -8,7 +8,6 @@ import {
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  progressSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
@@ -43,5 +42,4 @@ export const recipes = {
 export const slotRecipes = {
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  progress: progressSlotRecipe,
 };

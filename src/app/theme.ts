@@ -111,12 +111,30 @@ const config = defineConfig({
 // here): this system takes Chakra's base config, tokens and global
 // styles, but only the recipes in ./theme-recipes.ts. A Chakra component whose recipe is not
 // registered renders unstyled: add it there (one line; src/app/theme.test.ts checks it).
+// Of Chakra's colour palettes, Kizuna draws only those its own palettes above are built on and
+// the neutrals Chakra's recipes read; teal, cyan and yellow are never used (no recipe Kizuna
+// registers reads them either). Leaving them out spares ~130 colour tokens and their CSS
+// variables, which the system builds at start-up and the page parses, before the first paint.
+const unusedPalettes = new Set(['teal', 'cyan', 'yellow']);
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as T;
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 // Recipes that screens register later (src/components/ui/recipes.ts) join this system.

@@ -1,12 +1,11 @@
-import { Box, Card, Container, Flex, HStack, IconButton, Link, Progress, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
-import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
+import { Box, Card, Container, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
 
 // The content layouts of spec section 2. The root layout around them holds the header,
-// footer and toast area; these only shape the page between them.
+// footer and toast area; these only shape the page between them. The onboarding layout is in
+// ./onboarding-layout.tsx, loaded with the wizard.
 
 /** main: the signed-in home areas (chats, my agent, referral). */
 export const MainLayout = () => (
@@ -104,49 +103,6 @@ export const AuthLayout = () => (
     </Card.Root>
   </Container>
 );
-
-/** onboarding: the creator wizard with its step indicator. */
-export const OnboardingLayout = () => {
-  const { LL } = useI18nContext();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isOnboardingHandle)
-    .at(-1);
-  const step = handle?.step ?? null;
-  // The server's record of the steps saved so far (the page has already loaded it).
-  const saved = useGetOnboarding({ query: { staleTime: 30_000, enabled: step !== null } }).data?.progress.completedSteps.length;
-  return (
-    <Container maxW="6xl" py="4" data-layout="onboarding">
-      {step !== null ? (
-        <Box data-testid="onboarding-step">
-          <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.pages.onboarding.step({ step, total: onboardingStepCount })}
-            </Text>
-            {saved !== undefined ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="onboarding-saved">
-                {LL.creator.wizard.stepProgress({ done: saved, total: onboardingStepCount })}
-              </Text>
-            ) : null}
-          </HStack>
-          <Progress.Root
-            value={step}
-            max={onboardingStepCount}
-            size="sm"
-            colorPalette="primary"
-            mt="1"
-            aria-label={LL.pages.onboarding.step({ step, total: onboardingStepCount })}
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
-      ) : null}
-      <Outlet />
-    </Container>
-  );
-};
 
 /** none: the page draws everything itself (the full-screen chat). */
 export const NoLayout = () => (

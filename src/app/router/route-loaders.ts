@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
+import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
 import { isSignedIn, whenSessionSettled } from '@/lib/session';
@@ -29,6 +30,26 @@ export const agentInfoLoader =
       prefetchFirstPage(queryClient, params.agentName),
     ]);
     return info;
+  };
+
+/**
+ * Before /chats opens: the user's chats and the discovery list, so the screen's first render
+ * shows them. Otherwise each list's arrival re-renders the screen synchronously (React Query's
+ * updates are not time-sliced) right after the first paint, which a phone feels as a blocked
+ * main thread. Lists already cached show at once (the screen refreshes them itself); a
+ * failure is the screen's to show, with its own retry, not the route's.
+ */
+export const chatListLoader =
+  (queryClient: QueryClient) =>
+  async (): Promise<null> => {
+    const session = await whenSessionSettled();
+    if (!isSignedIn(session)) return null;
+    const ignoreFailure = (): undefined => undefined;
+    await Promise.all([
+      queryClient.ensureQueryData(getListChatsQueryOptions()).catch(ignoreFailure),
+      queryClient.ensureQueryData(getListAgentsQueryOptions()).catch(ignoreFailure),
+    ]);
+    return null;
   };
 
 /** `{chatStyle}` must be one of the four chat styles; anything else is not found. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadAreas, type RouteArea } from '@/i18n/areas';
 import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
@@ -11,13 +11,12 @@ import {
   ClosePageLayout,
   MainLayout,
   NoLayout,
-  OnboardingLayout,
   SubPageLayout,
 } from '../layouts/layouts';
 import { RootFallback, RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
 import type { Access } from './guards';
-import { agentInfoLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
+import { agentInfoLoader, chatListLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
 
 // The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
 // and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
@@ -68,7 +67,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           { index: true, element: <Navigate to="/chats" replace /> },
 
           section('signed-in', <MainLayout />, [
-            { path: 'chats', ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
+            { path: 'chats', loader: chatListLoader(queryClient), ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
             { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics']) },
           ]),
           section('agent-owner', <MainLayout />, [
@@ -126,7 +125,13 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           section('public', <AuthLayout />, [
             { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset']) },
           ]),
-          section('signed-in', <OnboardingLayout />, [{ path: 'onboarding', children: onboardingChildren }]),
+          section('signed-in', <Outlet />, [
+            {
+              // The wizard's layout loads with the wizard (it alone draws a progress bar).
+              lazy: async () => ({ Component: (await import('../layouts/onboarding-layout')).OnboardingLayout }),
+              children: [{ path: 'onboarding', children: onboardingChildren }],
+            },
+          ]),
 
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { sendTestChatMessage } from '@/api/generated/endpoints/my-agent/my-agent';
 import type { AgentSettings, Locale } from '@/api/generated/model';
@@ -6,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { handledWell, probeItems, type ProbeItem } from '../forms/probe';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ progress: progressSlotRecipe });
 
 interface Result extends ProbeItem {
   reply: string;

@@ -1,5 +1,9 @@
 import { HStack, Progress } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { registerSlotRecipes } from '@/components/ui/recipes';
+
+registerSlotRecipes({ progress: progressSlotRecipe });
 
 /**
  * One upload's progress bar with its percentage; at 100 % the bytes are sent and the server

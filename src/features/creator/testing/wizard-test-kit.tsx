@@ -13,7 +13,7 @@ import {
   saveOnboardingReaction,
 } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { OnboardingResponse } from '@/api/generated/model';
-import { OnboardingLayout } from '@/app/layouts/layouts';
+import { OnboardingLayout } from '@/app/layouts/onboarding-layout';
 import type { Locales } from '@/i18n/i18n-types';
 import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { signInDemoUser, type DemoAccount } from '../../../../tests/demo-user';
