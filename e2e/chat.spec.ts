@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenKey } from './fixtures';
+import { expect, test, tokenKey, viewports } from './fixtures';
 
 // The fan's journeys through the chat, on a phone and on a desktop, with axe on each screen:
 // send and watch the reply stream while the points go down; run out of points, top up and
 // come back with the draft intact; tip, unlock and restart; and a visitor's demo chat that
 // leads to sign-up and back to the agent.
-const viewports = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-] as const;
-
 // The app header's balance: shown on every viewport (the conversation's own copy is desktop-only).
 const points = async (page: Page) => Number((await page.getByTestId('points-balance').innerText()).replace(/[^0-9]/g, ''));
 

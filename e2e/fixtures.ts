@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { issueAccessToken } from '../mocks/http/session';
 
-// Fixtures in the style of the Epic Stack's playwright-utils: `login(account)` signs in
-// through the mock API from the page and stores the token like the app does; `navigate`
+// Fixtures in the style of the Epic Stack's playwright-utils: `login(account)` puts a session
+// into the browser's storage, as a returning user has one (or, with `through: 'api'`, signs in
+// through the mock API from the page, which also sets the refresh cookie); `navigate`
 // opens a route and waits until the app has settled; a console.error during a test fails it
 // (expected ones are allowed with `allowConsoleError`).
 export const accounts = {
@@ -13,6 +15,17 @@ export const accounts = {
 } as const;
 export const demoPassword = 'kizuna1234';
 export type AccountName = keyof typeof accounts;
+/** The seeded user behind each demo account (mocks/db/seed-accounts.ts). */
+const userIds: Record<AccountName, string> = { fan: 'usr_fan', creator: 'usr_creator', google: 'usr_google', newbie: 'usr_newbie' };
+
+/**
+ * The two viewports the journeys that must hold on both run on (issues 10, 11 and 12): a
+ * phone (412×915) and a desktop (1280×800).
+ */
+export const viewports = [
+  { name: 'phone', viewport: { width: 412, height: 915 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
 export type Role = 'guest' | 'fan' | 'creator';
 
 export const tokenKey = 'kizuna.accessToken';
@@ -28,8 +41,19 @@ export interface SignedInUser {
   email: string;
 }
 
+interface LoginOptions {
+  /**
+   * `storage` (the default): the access token a sign-in would have stored, issued by the mock
+   * backend's own token code, is in localStorage before the app starts: one page load, no
+   * refresh cookie. `api`: the mock API's sign-in call from the running app, then a reload: the
+   * refresh cookie is set too, for journeys that refresh an expired token. The sign-in form
+   * itself is walked by auth-sign-in, redirects and the sign-up journeys.
+   */
+  through?: 'storage' | 'api';
+}
+
 interface Fixtures {
-  login: (account: AccountName) => Promise<SignedInUser>;
+  login: (account: AccountName, options?: LoginOptions) => Promise<SignedInUser>;
   navigate: (path: string, options?: { reload?: boolean }) => Promise<void>;
   expectNoAxeViolations: () => Promise<void>;
   allowConsoleError: (pattern: RegExp) => void;
@@ -109,30 +133,43 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
     });
   },
   login: async ({ page }, provide) => {
-    await provide(async (account) => {
-      // The app must be running first: the mock backend lives in its service worker.
-      if (!page.url().startsWith('http')) await page.goto('/send-reset-password-email');
-      await waitForApp(page);
-      const result = await page.evaluate(
-        async ({ email, password, key }) => {
-          const response = await fetch('/api/auth/email/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, password }),
-            credentials: 'include',
-          });
-          const body = (await response.json()) as { accessToken?: string; user?: SignedInUser };
-          if (!response.ok || !body.accessToken || !body.user) throw new Error(`login failed: ${response.status}`);
-          localStorage.setItem(key, body.accessToken);
-          return body.user;
-        },
-        { email: accounts[account], password: demoPassword, key: tokenKey },
-      );
-      // A fresh start with the token: the app checks the session and bootstraps the user.
-      await page.reload();
+    await provide(async (account, { through = 'storage' } = {}) => {
+      const appLoaded = page.url().startsWith('http') && (await page.evaluate(() => Boolean(document.querySelector('main[data-pathname]'))).catch(() => false));
+      if (through === 'api') {
+        // The app must be running first: the mock backend lives in its service worker.
+        if (!appLoaded) await page.goto('/send-reset-password-email');
+        await waitForApp(page);
+        const result = await page.evaluate(
+          async ({ email, password, key }) => {
+            const response = await fetch('/api/auth/email/login', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ email, password }),
+              credentials: 'include',
+            });
+            const body = (await response.json()) as { accessToken?: string; user?: SignedInUser };
+            if (!response.ok || !body.accessToken || !body.user) throw new Error(`login failed: ${response.status}`);
+            localStorage.setItem(key, body.accessToken);
+            return body.user;
+          },
+          { email: accounts[account], password: demoPassword, key: tokenKey },
+        );
+        // A fresh start with the token: the app checks the session and bootstraps the user.
+        await page.reload();
+        await waitForApp(page);
+        await expect(page.getByTestId('user-menu')).toBeVisible();
+        return result;
+      }
+      // The token goes into this origin's storage from a static file of the site (no app, no
+      // mock backend started), so the app's first start is already signed in: one start
+      // instead of a start, a sign-in call and a reload. The app checks it (POST /auth/check).
+      if (!appLoaded) await page.goto('/favicon.svg');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [tokenKey, issueAccessToken(userIds[account])] as const);
+      if (appLoaded) await page.reload();
+      else await page.goto('/send-reset-password-email');
       await waitForApp(page);
       await expect(page.getByTestId('user-menu')).toBeVisible();
-      return result;
+      return { id: userIds[account], email: accounts[account] };
     });
   },
   expectNoAxeViolations: async ({ page }, provide) => {

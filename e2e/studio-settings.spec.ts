@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, viewports } from './fixtures';
 
 // The creator studio's settings end to end on the mock build: a creator edits settings and
 // uploads media with its progress bar (and cancels one), bad files get their messages, and an
@@ -8,10 +8,6 @@ import { expect, test } from './fixtures';
 // a desktop.
 test.use({ locale: 'en-US', colorScheme: 'light' });
 
-const viewports = [
-  { name: 'on a phone', viewport: { width: 412, height: 915 } },
-  { name: 'on a desktop', viewport: { width: 1280, height: 800 } },
-];
 // Each journey is several screens with axe audits and two large uploads, on 2 shared cores.
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 const bigVideo = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.alloc(8 * 1024 * 1024, 1) });
 
 for (const { name, viewport } of viewports) {
-  test.describe(name, () => {
+  test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
     test('a creator edits settings, then uploads media with progress showing, and cancels one', async ({ page, login, navigate, expectNoAxeViolations }) => {

@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, viewports, waitForApp } from './fixtures';
 
 // A new creator builds a twin from nothing to published, on a phone and on a desktop: every
 // step saves to the mock backend; a reload part-way resumes where they left off (the saved
 // answers from the server, an unsaved one from the tab's draft); the finished wizard is a
 // draft agent on /my-agent, which they publish. axe audits the screens along the way.
 test.use({ locale: 'en-US', colorScheme: 'light' });
-
-const viewports = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-];
 
 const heading = (page: Page, name: string) => expect(page.locator('main h1')).toHaveText(name, { timeout: 20_000 });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();

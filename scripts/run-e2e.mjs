@@ -66,12 +66,16 @@ const port = process.env.E2E_PORT ?? String(await freePort());
 const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, VITE_MOCK_LATENCY_MS: process.env.VITE_MOCK_LATENCY_MS ?? '20-60' };
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-if (!process.env.E2E_SKIP_BUILD) {
+// `--build-only` builds dist-e2e and stops: `npm test` builds it beside other steps, then runs
+// the journeys with E2E_SKIP_BUILD.
+const buildOnly = process.argv.includes('--build-only');
+if (!process.env.E2E_SKIP_BUILD || buildOnly) {
   const started = Date.now();
   // `npm test` has just generated the code (E2E_SKIP_GENERATE): once per run is enough.
   if (!process.env.E2E_SKIP_GENERATE) execFileSync('node', [path.join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
   execFileSync(bin('vite'), ['build', '--mode', 'mock', '--outDir', 'dist-e2e', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   console.log(`mock build for the journeys: ${seconds(started)}`);
+  if (buildOnly) process.exit(0);
 }
 const journeysStarted = Date.now();
 try {
