@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -62,15 +63,10 @@ const domTestsInTs = [
   'src/lib/build-update.test.ts',
 ];
 
-// DOM tests that set env vars before the app's modules load (`vi.hoisted` + `vi.stubEnv`:
-// env.ts and a few modules read import.meta.env once) or reload modules: each needs a module
-// graph of its own, so they run isolated (the `dom-isolated` project).
-const isolatedDomTests = [
-  'src/api/api-base-url.test.ts',
-  'src/features/auth/google/google.test.tsx',
-  'src/features/auth/sign-in/sign-in.test.tsx',
-  'src/features/auth/sign-up/sign-up.test.tsx',
-];
+// DOM tests that reload modules (`vi.resetModules()`, to read env vars that env.ts reads once):
+// each needs a module graph of its own, so they run isolated (the `dom-isolated` project).
+// Keep this list short: an isolated file loads React, Chakra and the app again.
+const isolatedDomTests = ['src/api/api-base-url.test.ts'];
 
 // React Router's package exports name only its development build (remix-run/react-router#12532,
 // #14753): its dev-only warnings would ship. Its own production build sits beside it.
@@ -124,6 +120,9 @@ export default defineConfig(({ mode, command }) => {
       // is for two cores shared with builds. Waiting longer changes no assertion.
       testTimeout: 15_000,
       pool: 'threads',
+      // Vitest's default is one worker per core but one, which is a single worker on a 2-core
+      // machine: the second core only transforms. Two workers use both.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // Two projects (docs/decisions/testing.md): code that needs no DOM (the mock backend, the
       // contract, plain logic) runs in Node, which skips jsdom's set-up per file; components
       // and DOM-bound modules run in jsdom.
@@ -154,6 +153,10 @@ export default defineConfig(({ mode, command }) => {
             // tests/setup.ts resets what a file leaves behind (rendered trees, toasts,
             // storage, stubbed globals and env vars); the mock backend resets itself.
             isolate: false,
+            // Components render as in a mock build (`npm start`, the e2e build): the Google
+            // button is the mock chooser, the API is on the page's origin. Set for the whole
+            // project because env.ts and a few modules read import.meta.env once, at load.
+            env: { VITE_MOCKS: 'true' },
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...domTestsInTs],
             exclude: isolatedDomTests,

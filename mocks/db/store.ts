@@ -51,7 +51,10 @@ export const startDb = (seed: SeedFactory, persistence: PersistenceAdapter = mem
   return current;
 };
 
+let cancelPendingSave: (() => void) | null = null;
+
 export const saveDb = (): void => {
+  cancelPendingSave?.();
   if (!current) return;
   try {
     adapter.save(current);
@@ -61,9 +64,42 @@ export const saveDb = (): void => {
   }
 };
 
+/**
+ * Saves once the page is idle (within a second), several calls coalescing into one: for work
+ * the mock backend does on its own while the fan reads, like a streamed reply that finishes.
+ * In the browser the save runs on the page's thread (10,000 messages take ~60 ms to write to
+ * localStorage), so it must not land in the middle of the app's work. Leaving or hiding the
+ * page, and any request that saves, write it at once, so nothing is lost on a reload.
+ */
+export const saveDbSoon = (): void => {
+  if (cancelPendingSave) return;
+  const flush = (): void => saveDb();
+  const onHidden = (): void => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  // Node (the standalone server, the tests) has no idle callbacks: the next turn will do.
+  const idle = typeof globalThis.requestIdleCallback === 'function';
+  const handle = idle ? globalThis.requestIdleCallback(flush, { timeout: 1_000 }) : setTimeout(flush, 0);
+  const inPage = typeof window !== 'undefined' && typeof document !== 'undefined';
+  if (inPage) {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+  }
+  cancelPendingSave = () => {
+    cancelPendingSave = null;
+    if (idle) globalThis.cancelIdleCallback(handle as number);
+    else clearTimeout(handle as ReturnType<typeof setTimeout>);
+    if (inPage) {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    }
+  };
+};
+
 /** Back to the seed, in memory and in storage. */
 export const resetDb = (): Database => {
   if (!createSeed) throw notStarted();
+  cancelPendingSave?.();
   current = createSeed(now());
   adapter.clear();
   saveDb();

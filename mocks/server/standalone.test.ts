@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { startStandaloneServer, type StandaloneServer } from './standalone';
+import { parseLongChat, startStandaloneServer, type StandaloneServer } from './standalone';
 
 // The standalone server end to end, over real HTTP and a real socket.io connection: the
 // three calls the README promises for curl, and the wallet push after a tip.
@@ -96,5 +96,13 @@ describe('the standalone mock server', () => {
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('MOCK_LONG_CHAT', () => {
+  it('names the agent, the count and optionally the fan; anything else is refused', () => {
+    expect(parseLongChat('aoi_draws:10000')).toEqual({ agentName: 'aoi_draws', count: 10_000, email: demoAccounts.fan });
+    expect(parseLongChat('luna_stars:5:x@kizuna.example')).toEqual({ agentName: 'luna_stars', count: 5, email: 'x@kizuna.example' });
+    for (const bad of ['aoi_draws', 'aoi_draws:', 'aoi_draws:ten', ':10']) expect(() => parseLongChat(bad)).toThrow(/MOCK_LONG_CHAT/);
   });
 });

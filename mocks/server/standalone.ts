@@ -7,6 +7,7 @@ import { filePersistence } from '../db/file-persistence';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
 import { startMockDatabase } from '../db/start';
 import { handlers } from '../handlers';
+import { seedLongChat } from '../areas/chat/long-chat';
 import { createRequestListener, hardenServer } from './node-bridge';
 import { attachSocketServer } from './socket-server';
 
@@ -19,6 +20,11 @@ export interface StandaloneOptions {
   host?: string;
   /** Keep the database in this JSON file across restarts. */
   dbFile?: string;
+  /**
+   * `MOCK_LONG_CHAT=agentName:count[:email]`: one very long conversation (the chat benchmark's
+   * 10,000 messages), seeded at start like `POST /__mock/long-chat`. The email defaults to the demo fan.
+   */
+  longChat?: string;
 }
 
 export interface StandaloneServer {
@@ -26,8 +32,19 @@ export interface StandaloneServer {
   close: () => Promise<void>;
 }
 
-export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile }: StandaloneOptions): Promise<StandaloneServer> => {
+/** `agentName:count[:email]` → the long conversation to seed; anything else is refused. */
+export const parseLongChat = (value: string): { agentName: string; count: number; email: string } => {
+  const match = /^([^:]+):(\d+)(?::(.+))?$/.exec(value.trim());
+  if (!match) throw new Error(`MOCK_LONG_CHAT must look like "aoi_draws:10000" or "aoi_draws:10000:fan@kizuna.example", not "${value}"`);
+  return { agentName: match[1]!, count: Number(match[2]), email: match[3] ?? demoAccounts.fan };
+};
+
+export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile, longChat }: StandaloneOptions): Promise<StandaloneServer> => {
   startMockDatabase(dbFile ? filePersistence(path.resolve(dbFile)) : undefined);
+  if (longChat) {
+    const { agentName, count, email } = parseLongChat(longChat);
+    seedLongChat(email, agentName, count);
+  }
   configureMocks({ latencyMs: { min: 0, max: 0 }, accessTokenTtlMs: 15 * 60_000, replyChunkDelayMs: 60 });
   const listener = createRequestListener(handlers);
   const httpServer = createHttpServer((req, res) => void listener(req, res));
@@ -50,7 +67,11 @@ export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile }
 };
 
 const runFromCommandLine = async (): Promise<void> => {
-  const server = await startStandaloneServer({ port: Number(process.env.PORT ?? 4010), dbFile: process.env.MOCK_DB_FILE || undefined });
+  const server = await startStandaloneServer({
+    port: Number(process.env.PORT ?? 4010),
+    dbFile: process.env.MOCK_DB_FILE || undefined,
+    longChat: process.env.MOCK_LONG_CHAT || undefined,
+  });
   const accounts = Object.entries(demoAccounts).map(([role, email]) =>
     role === 'googleFan' ? `  ${email} (${role}: Google sign-in only)` : `  ${email} / ${demoPassword} (${role})`,
   );
@@ -58,6 +79,7 @@ const runFromCommandLine = async (): Promise<void> => {
     [
       `Kizuna mock backend on ${server.url}/api (socket.io on ${server.url}/socket.io/)`,
       process.env.MOCK_DB_FILE ? `Database file: ${path.resolve(process.env.MOCK_DB_FILE)}` : 'Database in memory (set MOCK_DB_FILE to keep it).',
+      ...(process.env.MOCK_LONG_CHAT ? [`Long conversation seeded: ${process.env.MOCK_LONG_CHAT}`] : []),
       'Demo accounts:',
       ...accounts,
       'Try: curl -s -X POST ' + `${server.url}/api/auth/email/login -H 'Content-Type: application/json' -d '{"email":"${demoAccounts.fan}","password":"${demoPassword}"}'`,

@@ -1,4 +1,4 @@
-import { getDb, saveDb } from '../../db/store';
+import { getDb, saveDb, saveDbSoon } from '../../db/store';
 import { fail } from '../../http/errors';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/clock';
@@ -66,7 +66,7 @@ export const streamReply = (email: string, agentName: string, deltas: readonly s
       pushToUser(user.id, 'agentReplyDelta', { agentName: agent.name, replyId, index, delta });
     }
     const stored = storeMessage({ id: replyId, channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: deltas.join('').slice(0, 4000) });
-    saveDb();
+    saveDbSoon();
     pushToUser(user.id, 'agentReplyDone', { agentName: agent.name, message: toMessage(stored, user.id) });
   })();
   return { replyId };

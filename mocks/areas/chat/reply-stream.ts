@@ -1,5 +1,5 @@
 import { mockConfig } from '../../config';
-import { getDb, saveDb } from '../../db/store';
+import { getDb, saveDbSoon } from '../../db/store';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/clock';
 import type { AgentRow, MessageRow } from '../../db/schema';
@@ -44,7 +44,8 @@ export const streamAgentReply = async (agent: AgentRow, userId: string, answered
   // mid-reply finds it in the history (the in-page mock's timers die with the page).
   const doneAt = new Date(Date.parse(nowIso()) + delay * (chunks.length + 2)).toISOString();
   const stored = storeMessage({ id: replyId, channelId, sender: 'AGENT', kind: 'TEXT', text: reply, createdAt: doneAt, visibleFrom: doneAt });
-  saveDb();
+  // Saved on idle (a reload saves it at once): the fan's own send has just saved.
+  saveDbSoon();
 
   await wait(delay);
   if (!stillThere(answered)) return;
@@ -64,7 +65,8 @@ export const streamAgentReply = async (agent: AgentRow, userId: string, answered
   if (channel) channel.unreadCount += 1;
   const offer = offerContent(agent, userId, channelId, Math.max(0, turn));
   if (offer && channel) channel.unreadCount += 1;
-  saveDb();
+  // On idle, not in the frame that shows the finished reply.
+  saveDbSoon();
   pushToUser(userId, 'agentReplyDone', { agentName: agent.name, message: toMessage(stored, userId) });
   if (offer) pushToUser(userId, 'messageCreated', { agentName: agent.name, message: toMessage(offer, userId) });
 };

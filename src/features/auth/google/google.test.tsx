@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { getDb } from '@mocks/db/store';
 import { setupMockBackend } from '@mocks/testing/test-kit';
@@ -12,10 +12,6 @@ import SignInPage from '../pages/sign-in-page';
 import SignUpPage from '../pages/sign-up-page';
 import { googleSignUpKey } from './google-sign-up-store';
 import { pickGoogleClientId } from './google-config';
-
-vi.hoisted(() => {
-  vi.stubEnv('VITE_MOCKS', 'true');
-});
 
 setupMockBackend();
 // The mock chooser is a lazy chunk; until it has loaded, a disabled stand-in button with the

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { getAccessToken } from '@/lib/token-storage';
 import { renderScreen, seedSession } from '../../../../tests/render';
 import SignInPage from '../pages/sign-in-page';
 
-// Mock mode, as in `npm start`: the Google button is the mock chooser, never Google's script.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_MOCKS', 'true');
-});
-
+// Mock mode, as in `npm start` (the dom project sets VITE_MOCKS): the Google button is the mock
+// chooser, never Google's script.
 setupMockBackend();
 // The mock chooser is a lazy chunk; until it has loaded, a disabled stand-in button with the
 // same name shows. Load it before the tests, and find the real button by its test id.

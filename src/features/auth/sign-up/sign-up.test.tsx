@@ -13,10 +13,6 @@ import VerificationCodePage from '../pages/verification-code-page';
 import { reloadSignUpDraftForTests, signUpDraftKey } from './hooks/sign-up-draft';
 import { toCodeDigits } from './components/verification-code-form';
 
-vi.hoisted(() => {
-  vi.stubEnv('VITE_MOCKS', 'true');
-});
-
 setupMockBackend();
 beforeEach(() => {
   seedSession(null);

@@ -1,15 +1,17 @@
 import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgentPublic } from '@/api/generated/model';
 import { sendMessageBodyTextMax } from '@/api/generated/limits/chat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { OfferState } from './free-offer';
 import { formatTimeLeft } from './free-offer';
-import { InsufficientPoints } from './insufficient-points';
 import { registerRecipes } from '@/components/ui/recipes';
 
 registerRecipes({ textarea: textareaRecipe });
+
+// Shown only after a send the balance could not pay for: its alert loads then.
+const InsufficientPoints = lazy(() => import('./insufficient-points').then((m) => ({ default: m.InsufficientPoints })));
 
 const SendIcon = () => (
   <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" fill="currentColor" aria-hidden="true">
@@ -77,7 +79,11 @@ export const Composer = ({
 
   return (
     <Stack as="form" onSubmit={submit} gap="2" px={{ base: '3', md: '4' }} pt="2" pb="3" borderTopWidth="1px" bg="bg.panel" aria-label={LL.chat.composer.label({ name: agent.displayName })}>
-      {insufficient ? <InsufficientPoints /> : null}
+      {insufficient ? (
+        <Suspense fallback={null}>
+          <InsufficientPoints />
+        </Suspense>
+      ) : null}
       <HStack align="flex-end" gap="2">
         <Textarea
           ref={ref}

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
 import type { AgentPublic } from '@/api/generated/model';
-import { listAgentsQueryQMax } from '@/api/generated/zod/agents/agents.zod';
+import { listAgentsQueryQMax } from '@/api/generated/limits/agents';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';

@@ -22,6 +22,14 @@ export const useFreeOffer = (channel: Channel | undefined): OfferState => {
   return { kind: 'running', secondsLeft, left: channel.freeMessagesLeft };
 };
 
+// An SVG, not the ⏱ emoji: a system without an emoji font draws that as an empty box.
+const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2.5M9 2h6" />
+  </svg>
+);
+
 /** The live countdown in the conversation's header. */
 export const FreeOfferBadge = ({ offer }: { offer: OfferState }) => {
   const { LL } = useI18nContext();
@@ -29,7 +37,7 @@ export const FreeOfferBadge = ({ offer }: { offer: OfferState }) => {
     return (
       <Badge colorPalette="green" variant="subtle" size="sm" data-testid="offer-countdown">
         <VisuallyHidden>{LL.chat.countdown.label()}: </VisuallyHidden>
-        <span aria-hidden="true">⏱</span> {formatTimeLeft(offer.secondsLeft)}
+        <ClockIcon /> {formatTimeLeft(offer.secondsLeft)}
       </Badge>
     );
   }

@@ -16,15 +16,25 @@ export interface RowActions {
   open: (content: LockedContent) => void;
 }
 
-// One formatter per locale: toLocaleTimeString builds a new one on every call, for every row.
+// A message from today shows its time; an older one its date as well (a history spans days,
+// and "01:51" under a message from last week reads as last night). One cached format per
+// locale and kind: toLocaleTimeString builds a new formatter on every call, for every row.
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const timeOf = (iso: string, locale: string) => {
-  let format = timeFormats.get(locale);
+const formatFor = (locale: string, kind: 'today' | 'year' | 'older') => {
+  const key = `${locale}:${kind}`;
+  let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    timeFormats.set(locale, format);
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    format = new Intl.DateTimeFormat(locale, kind === 'today' ? time : kind === 'year' ? { ...time, month: 'short', day: 'numeric' } : { ...time, year: 'numeric', month: 'short', day: 'numeric' });
+    timeFormats.set(key, format);
   }
-  return format.format(new Date(iso));
+  return format;
+};
+const timeOf = (iso: string, locale: string) => {
+  const at = new Date(iso);
+  const now = new Date();
+  const kind = at.toDateString() === now.toDateString() ? 'today' : at.getFullYear() === now.getFullYear() ? 'year' : 'older';
+  return formatFor(locale, kind).format(at);
 };
 
 const TypingDots = ({ label }: { label: string }) => (

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { getListChatsQueryKey, sendTip } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey, useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { Message, WalletResponse } from '@/api/generated/model';
-import { sendTip201ResponseTipPointsMin, sendTipBodyNoteMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendTip201ResponseTipPointsMin, sendTipBodyNoteMax } from '@/api/generated/limits/chat';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { parseTipAmount, tipMaxUsd, tipMinUsd, tipPresetsUsd, type TipAmountError } from '../forms/tip-amount';
 import { InsufficientPoints } from './insufficient-points';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe });
@@ -94,7 +95,7 @@ export const TipDialog = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="tip-dialog" mx="4">
+          <Dialog.Content data-testid="tip-dialog" mx="4" css={japanesePhrases}>
             {step.kind === 'choose' ? (
               <>
                 <Dialog.Header>

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import type { UnlockResult } from '../hooks/use-unlock';
 import { InsufficientPoints } from './insufficient-points';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerSlotRecipes({ dialog: dialogSlotRecipe });
 
@@ -49,7 +50,7 @@ export const UnlockDialog = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="unlock-dialog" mx="4">
+          <Dialog.Content data-testid="unlock-dialog" mx="4" css={japanesePhrases}>
             <Dialog.Header>
               <Dialog.Title>{content ? LL.chat.content.unlockTitle({ title: content.title }) : null}</Dialog.Title>
             </Dialog.Header>

@@ -1,12 +1,12 @@
-import { sendTipBody } from '@/api/generated/zod/chat/chat.zod';
+import { sendTipBodyAmountUsdMax, sendTipBodyAmountUsdMin } from '@/api/generated/limits/chat';
 
 // The tip amount as the fan types it. The contract says whole US dollars from $1 to $100
-// (the limits are read from the generated schema, never written here). Only plain ASCII
-// digits are accepted: "1,000", "0x10", "1e2", "１０" or " 5 " with inner spaces are refused
-// with a message that says why, instead of being read as some other number.
-const amountSchema = sendTipBody.shape.amountUsd;
-export const tipMinUsd: number = amountSchema.minValue ?? 1;
-export const tipMaxUsd: number = amountSchema.maxValue ?? 100;
+// (the limits are the contract's, generated into src/api/generated/limits without Zod, never
+// written here). Only plain ASCII digits are accepted: "1,000", "0x10", "1e2", "１０" or " 5 "
+// with inner spaces are refused with a message that says why, instead of being read as some
+// other number.
+export const tipMinUsd: number = sendTipBodyAmountUsdMin;
+export const tipMaxUsd: number = sendTipBodyAmountUsdMax;
 export const tipPresetsUsd = [1, 5, 10, 25, 50, 100].filter((usd) => usd >= tipMinUsd && usd <= tipMaxUsd);
 
 export type TipAmountError = 'required' | 'notNumber' | 'whole' | 'min' | 'max';

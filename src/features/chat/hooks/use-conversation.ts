@@ -291,6 +291,9 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
           persistOutbox();
           store.remove(localId);
           void queryClient.invalidateQueries({ queryKey: getGetWalletQueryKey() });
+          // The free messages may have run out elsewhere (another tab or device): the
+          // composer's "n free messages left" must not contradict the refusal.
+          void queryClient.invalidateQueries({ queryKey: getGetAgentInfoQueryKey(agentName) });
           return 'insufficient';
         }
         store.update(localId, { status: 'failed', errorName: isApiError(error) ? error.name : 'UnknownError' });

@@ -10,6 +10,7 @@ import { LockedContentCard } from '../components/locked-content-card';
 import { MediaViewer } from '../components/media-viewer';
 import { UnlockDialog } from '../components/unlock-dialog';
 import { useUnlock } from '../hooks/use-unlock';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 /** The agent's media, locked and unlocked (/chats/{agentName}/album); the layout's Back returns to the chat. */
 export default function AlbumPage() {
@@ -48,7 +49,7 @@ export default function AlbumPage() {
   }
   const { agent } = album.data;
   return (
-    <Stack gap="4" mt="4" data-testid="album-page">
+    <Stack gap="4" mt="4" data-testid="album-page" css={japanesePhrases}>
       <HStack gap="3">
         <Avatar name={agent.displayName} src={agent.avatarUrl} />
         <Stack gap="0">

@@ -7,6 +7,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { ChatListRow } from '../components/chat-list-item';
 import { Discovery } from '../components/discovery';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 /** Keeps the list live: a new reply moves its chat to the top and bumps its unread count. */
 const useLiveChatList = () => {
@@ -26,7 +27,7 @@ export default function ChatListPage() {
   const chattedWith = useMemo(() => new Set(items.map((i) => i.agent.name)), [items]);
 
   return (
-    <Stack gap="6" data-testid="chat-list-page">
+    <Stack gap="6" data-testid="chat-list-page" css={japanesePhrases}>
       <Heading as="h1" size="xl">
         {LL.chat.list.title()}
       </Heading>

@@ -19,6 +19,7 @@ import { useConversation } from '../hooks/use-conversation';
 import { useDraft } from '../hooks/use-draft';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUnlock } from '../hooks/use-unlock';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 // Not needed for the first screen (the newest messages and the composer): loaded when used.
 // The restart and leave confirmations bring the dialog machinery (~14 KB gzip): loaded on the
@@ -122,7 +123,7 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
   };
 
   return (
-    <Flex direction="column" flex="1" minH="0" maxW="4xl" w="full" mx="auto" borderXWidth={{ base: '0', md: '1px' }} bg="bg" data-testid="chat-page">
+    <Flex direction="column" flex="1" minH="0" maxW="4xl" w="full" mx="auto" borderXWidth={{ base: '0', md: '1px' }} bg="bg" data-testid="chat-page" css={japanesePhrases}>
       <ChatHeader agent={agent} offer={offer} balance={balance} onAction={onAction} />
       {searching ? (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useLoaderData } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { sendDemoMessage } from '@/api/generated/endpoints/demo/demo';
 import type { AgentPublic, PreviewTurn } from '@/api/generated/model';
-import { sendDemoMessageBodyHistoryMax, sendDemoMessageBodyTextMax } from '@/api/generated/zod/demo/demo.zod';
+import { sendDemoMessageBodyHistoryMax, sendDemoMessageBodyTextMax } from '@/api/generated/limits/demo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { isSignedIn, useSession } from '@/lib/session';
 import { MessageText } from '../lib/message-text';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ alert: alertSlotRecipe });
@@ -86,7 +87,7 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
   };
 
   return (
-    <Card.Root maxW="2xl" mx="auto" data-testid="demo-chat">
+    <Card.Root maxW="2xl" mx="auto" data-testid="demo-chat" css={japanesePhrases}>
       <Card.Header>
         <HStack gap="3">
           <Avatar name={agent.displayName} src={agent.avatarUrl} />

@@ -1,0 +1,71 @@
+// The chat benchmark's web server: a built app as a static site (gzip, SPA fallback), with
+// /api, /socket.io and /__mock passed to the standalone mock backend, so the page talks to
+// its own origin, as a deployment behind one host would (no CORS preflights, no Playwright
+// request routing in the measured path). Without a backend URL it only serves the files.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+const proxied = /^\/(api|socket\.io|__mock)(\/|$)/;
+
+export const startProxiedApp = (dir, backendUrl) =>
+  new Promise((resolve) => {
+    const backend = backendUrl ? new URL(backendUrl) : null;
+    const compressed = new Map();
+    const server = createServer((req, res) => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (backend && proxied.test(pathname)) {
+        const upstream = request({ host: backend.hostname, port: backend.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+        return;
+      }
+      let file = path.join(dir, path.normalize(pathname));
+      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+      const type = types[path.extname(file)] ?? 'application/octet-stream';
+      let body = readFileSync(file);
+      const headers = { 'content-type': type };
+      if (/text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+        body = compressed.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      res.writeHead(200, headers);
+      res.end(body);
+    });
+    // The socket's WebSocket upgrade, passed through byte for byte.
+    server.on('upgrade', (req, socket, head) => {
+      if (!backend) return socket.destroy();
+      const upstream = connect(Number(backend.port), backend.hostname, () => {
+        const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+        for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+        upstream.write(lines.join('\r\n') + '\r\n\r\n');
+        if (head.length) upstream.write(head);
+        upstream.pipe(socket);
+        socket.pipe(upstream);
+      });
+      const close = () => {
+        upstream.destroy();
+        socket.destroy();
+      };
+      upstream.on('error', close);
+      socket.on('error', close);
+    });
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        stop: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(done);
+          }),
+      }),
+    );
+  });
