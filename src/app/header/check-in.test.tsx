@@ -22,7 +22,12 @@ describe.each<Locales>(['en', 'ja'])('the daily check-in (%s)', (locale) => {
     const user = await signIn('newbie@kizuna.example');
     const before = getDb().wallets.find((w) => w.userId === user.id)?.points ?? 0;
     const { queryClient } = renderMoney(<CheckInButton />, locale);
-    await userEvent.click(await screen.findByRole('button', { name: LL.money.checkIn.openUnclaimed() }));
+    // The panel's code loads when the gift button is hovered (src/components/ui/deferred.tsx) and
+    // the real trigger then replaces the stand-in: click the trigger that is there once it has,
+    // as a pointer would (a click sent to the replaced stand-in reaches nothing).
+    await userEvent.hover(await screen.findByRole('button', { name: LL.money.checkIn.openUnclaimed() }));
+    await waitFor(() => expect(screen.getByTestId('check-in')).toHaveAttribute('data-scope', 'popover'));
+    await userEvent.click(screen.getByRole('button', { name: LL.money.checkIn.openUnclaimed() }));
     const panel = await screen.findByTestId('check-in-panel');
     const claim = within(panel).getByTestId('check-in-claim');
     const reward = Number(/\d+/.exec(claim.textContent ?? '')?.[0]);
