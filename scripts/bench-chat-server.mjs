@@ -2,13 +2,10 @@
 // /api, /socket.io and /__mock passed to the standalone mock backend, so the page talks to
 // its own origin, as a deployment behind one host would (no CORS preflights, no Playwright
 // request routing in the measured path). Without a backend URL it only serves the files.
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { serveBuiltFile } from './perf-servers.mjs';
 
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
 const proxied = /^\/(api|socket\.io|__mock)(\/|$)/;
 
 export const startProxiedApp = (dir, backendUrl) =>
@@ -26,19 +23,7 @@ export const startProxiedApp = (dir, backendUrl) =>
         req.pipe(upstream);
         return;
       }
-      let file = path.join(dir, path.normalize(pathname));
-      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-      const type = types[path.extname(file)] ?? 'application/octet-stream';
-      let body = readFileSync(file);
-      const headers = { 'content-type': type };
-      if (/text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
-        body = compressed.get(file);
-        headers['content-encoding'] = 'gzip';
-      }
-      if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
-      res.writeHead(200, headers);
-      res.end(body);
+      serveBuiltFile(dir, req, res, { gzip: true, compressed });
     });
     // The socket's WebSocket upgrade, passed through byte for byte.
     server.on('upgrade', (req, socket, head) => {

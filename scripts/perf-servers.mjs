@@ -47,26 +47,32 @@ export const startMockServer = () =>
 
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
 
+/**
+ * Answers `req` with a file of the built app in `dir`, index.html for any other path (the SPA
+ * fallback); `gzip` compresses text like a CDN would, into `compressed` (one compression per file).
+ */
+export const serveBuiltFile = (dir, req, res, { gzip = false, compressed = new Map() } = {}) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let file = path.join(dir, path.normalize(pathname));
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  let body = readFileSync(file);
+  const headers = { 'content-type': type };
+  if (gzip && /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+    body = compressed.get(file);
+    headers['content-encoding'] = 'gzip';
+  }
+  if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  res.writeHead(200, headers);
+  res.end(body);
+};
+
 /** A built app as a static site with the SPA fallback; `gzip` compresses text like a CDN would. */
 export const startStaticServer = (dir, { gzip = false } = {}) =>
   new Promise((resolve) => {
     const compressed = new Map();
-    const server = createServer((req, res) => {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = path.join(dir, path.normalize(pathname));
-      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-      const type = types[path.extname(file)] ?? 'application/octet-stream';
-      let body = readFileSync(file);
-      const headers = { 'content-type': type };
-      if (gzip && /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
-        body = compressed.get(file);
-        headers['content-encoding'] = 'gzip';
-      }
-      if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
-      res.writeHead(200, headers);
-      res.end(body);
-    });
+    const server = createServer((req, res) => serveBuiltFile(dir, req, res, { gzip, compressed }));
     server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }));
   });
 
