@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadAreas, type RouteArea } from '@/i18n/areas';
-import { preloadOnboardingStep } from '@/features/creator/pages/onboarding-step-modules';
 import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
 import {
@@ -42,25 +41,20 @@ const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['au
 export const preloadSignIn = (): Promise<unknown> => signInPage.lazy();
 
 const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
-/** The wizard's page with the code of one of its screens (each screen's code is its own chunk), in parallel. */
-const onboardingPageWith = (key: OnboardingHandle['key']): typeof onboardingPage => ({
-  lazy: async () => (await Promise.all([onboardingPage.lazy(), preloadOnboardingStep(key)]))[0],
-});
 
 const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
   const handle: OnboardingHandle = { onboarding: true, key, step };
-  const screen = onboardingPageWith(key);
   if (key === 'chatExample') {
     return {
       path,
       handle,
       children: [
         { index: true, ...onboardingPage },
-        { path: ':chatStyle', loader: chatStyleLoader, ...screen },
+        { path: ':chatStyle', loader: chatStyleLoader, ...onboardingPage },
       ],
     };
   }
-  return path ? { path, handle, ...screen } : { index: true, handle, ...screen };
+  return path ? { path, handle, ...onboardingPage } : { index: true, handle, ...onboardingPage };
 });
 
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [

@@ -1,7 +1,7 @@
 import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
@@ -11,14 +11,23 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isOnboardingHandle } from '@/lib/onboarding-steps';
+import { BasicInformationStep } from '../components/steps/basic-information-step';
+import { ChatExampleStep } from '../components/steps/chat-example-step';
+import { EmojiStep } from '../components/steps/emoji-step';
+import { ExtroversionStep } from '../components/steps/extroversion-step';
+import { MediaStep } from '../components/steps/media-step';
+import { PersonalityStep } from '../components/steps/personality-step';
+import { ReactionStep } from '../components/steps/reaction-step';
+import { StartStep } from '../components/steps/start-step';
 import type { StepProps } from '../components/steps/step-kit';
+import { TextListStep } from '../components/steps/text-list-step';
+import { WelcomeStep } from '../components/steps/welcome-step';
 import { useScreenName } from '../components/screen-name';
 import { buildPersona } from '../forms/preview-persona';
 import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { useOnboardingState } from '../hooks/use-onboarding';
 import { useDrafts } from '../hooks/wizard-drafts';
-import { useStepModule, type StepKey } from './onboarding-step-modules';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ list: listSlotRecipe });
@@ -81,51 +90,12 @@ export default function OnboardingStepPage() {
   const state = query.data;
   // The progress markers decide: an agent already exists, so the wizard is over.
   if (state.progress.agent !== 'before-onboarding') return <Navigate to="/my-agent" replace />;
+  if (key === 'start') return <StartStep state={state} key={location.key} />;
   if (key === 'chatExampleIndex') return <Navigate to={`/onboarding/chat-example/${chatStyles[0]}`} replace />;
-  // The screen's code is preloaded by its route; anywhere else it arrives here.
-  return (
-    <Suspense fallback={<Loading />}>
-      {key === 'start' ? <StartScreen state={state} key={location.key} /> : <WizardScreenView handleKey={handle?.key ?? 'start'} screenKey={key} state={state} />}
-    </Suspense>
-  );
+  return <WizardScreenView screenKey={key} state={state} />;
 }
 
-const Loading = () => {
-  const { LL } = useI18nContext();
-  return (
-    <Center py="16">
-      <Spinner size="lg" aria-label={LL.shell.loading()} />
-    </Center>
-  );
-};
-
-const StartScreen = ({ state }: { state: OnboardingResponse }) => {
-  const { StartStep } = useStepModule('start');
-  return <StartStep state={state} />;
-};
-
-/** The wizard screen's own component, from its code (onboarding-step-modules.ts). */
-const StepView = ({ handleKey, screenKey, props, finishing, onFinish }: { handleKey: StepKey; screenKey: ScreenKey; props: StepProps; finishing: boolean; onFinish: () => void }) => {
-  const module = useStepModule(handleKey);
-  if ('ChatExampleStep' in module) {
-    const style = screenKey.slice('chatExample.'.length) as ChatStyle;
-    return <module.ChatExampleStep key={style} style={style} {...props} />;
-  }
-  if ('TextListStep' in module) {
-    const kind = screenKey === 'prohibitedTopics' ? 'prohibitedTopics' : 'mustKnowInfo';
-    return <module.TextListStep key={kind} kind={kind} {...props} />;
-  }
-  if ('WelcomeStep' in module) return <module.WelcomeStep {...props} onDone={onFinish} finishing={finishing} />;
-  if ('BasicInformationStep' in module) return <module.BasicInformationStep {...props} />;
-  if ('ExtroversionStep' in module) return <module.ExtroversionStep {...props} />;
-  if ('PersonalityStep' in module) return <module.PersonalityStep {...props} />;
-  if ('EmojiStep' in module) return <module.EmojiStep {...props} />;
-  if ('ReactionStep' in module) return <module.ReactionStep {...props} />;
-  if ('MediaStep' in module) return <module.MediaStep {...props} />;
-  return null;
-};
-
-const WizardScreenView = ({ handleKey, screenKey, state }: { handleKey: StepKey; screenKey: ScreenKey; state: OnboardingResponse }) => {
+const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: OnboardingResponse }) => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -171,7 +141,32 @@ const WizardScreenView = ({ handleKey, screenKey, state }: { handleKey: StepKey;
   };
 
   const props: StepProps = { settings, drafts, persona, onBack, onDone };
-  const view = <StepView handleKey={handleKey} screenKey={screenKey} props={props} finishing={finish.isPending} onFinish={() => void finishWizard()} />;
+  const view = (() => {
+    if (screenKey.startsWith('chatExample.')) {
+      const style = screenKey.slice('chatExample.'.length) as ChatStyle;
+      return <ChatExampleStep key={style} style={style} {...props} />;
+    }
+    switch (screenKey) {
+      case 'basicInformation':
+        return <BasicInformationStep {...props} />;
+      case 'extroversion':
+        return <ExtroversionStep {...props} />;
+      case 'personality':
+        return <PersonalityStep {...props} />;
+      case 'emoji':
+        return <EmojiStep {...props} />;
+      case 'reaction':
+        return <ReactionStep {...props} />;
+      case 'mustKnowInfo':
+        return <TextListStep key="mustKnowInfo" kind="mustKnowInfo" {...props} />;
+      case 'prohibitedTopics':
+        return <TextListStep key="prohibitedTopics" kind="prohibitedTopics" {...props} />;
+      case 'media':
+        return <MediaStep {...props} />;
+      default:
+        return <WelcomeStep {...props} onDone={() => void finishWizard()} finishing={finish.isPending} />;
+    }
+  })();
 
   return (
     <Stack gap="4">

@@ -19,27 +19,25 @@ import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
 import { signInDemoUser, type DemoAccount } from '../../../../tests/demo-user';
 import { renderScreens } from '../../../../tests/render';
 import OnboardingStepPage from '../pages/onboarding-step-page';
-import { preloadOnboardingStep } from '../pages/onboarding-step-modules';
 
 // The wizard as its component tests see it: the onboarding layout (step number, saved count)
 // and the step page for every /onboarding path, with the route handles the page reads, on the
-// mock backend, without the app's route table, guards or lazy pages. Other paths (/my-agent)
+// mock backend, without the app's route table, guards or lazy loading. Other paths (/my-agent)
 // render the "elsewhere" placeholder.
 
 const stepRoutes: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
   const handle: OnboardingHandle = { onboarding: true, key, step };
-  const screen = { element: <OnboardingStepPage /> };
   if (key === 'chatExample') {
     return {
       path,
       handle,
       children: [
         { index: true, element: <OnboardingStepPage /> },
-        { path: ':chatStyle', ...screen },
+        { path: ':chatStyle', element: <OnboardingStepPage /> },
       ],
     };
   }
-  return path ? { path, handle, ...screen } : { index: true, handle, ...screen };
+  return path ? { path, handle, element: <OnboardingStepPage /> } : { index: true, handle, element: <OnboardingStepPage /> };
 });
 
 export interface WizardOptions {
@@ -55,9 +53,6 @@ export interface WizardOptions {
 export const openWizard = async (route: string, { locale = 'en', as = 'newbie', others = [], before }: WizardOptions = {}) => {
   const user = await signInDemoUser(as);
   await before?.();
-  // The app's routes load a screen's code before the screen renders (routes.tsx); here every
-  // screen's code is loaded up front, so a step renders in the same turn as its navigation.
-  await Promise.all(onboardingSteps.map(({ key }) => preloadOnboardingStep(key)));
   const rendered = renderScreens([{ path: '/onboarding', element: <OnboardingLayout />, children: stepRoutes }, ...others], { route, locale });
   // Every step waits for the server's saved answers before it shows its heading.
   // (A tag query: role queries walk the whole tree and are slow in jsdom.)
