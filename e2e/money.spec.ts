@@ -30,6 +30,8 @@ for (const { name, viewport } of viewports) {
       const start = await balance(page);
 
       await page.getByTestId('package-pkg_1000').getByRole('button').click();
+      // Audited once the confirmation shows (its code may arrive a moment after the tap).
+      await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoAxeViolations();
       await confirmCharge(page, /Pay \$9\.99/);
       await expect.poll(() => balance(page)).toBe(start + 1050);

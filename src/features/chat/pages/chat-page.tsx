@@ -24,7 +24,8 @@ import { japanesePhrases } from '../lib/japanese-phrases';
 // Not needed for the first screen (the newest messages and the composer): loaded when used.
 // The restart and leave confirmations bring the dialog machinery (~14 KB gzip): loaded on the
 // first interaction with the page, well before either can be asked for.
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
+// The view itself: this screen loads it on the first interaction and mounts it only when asked.
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView }));
 const ConfirmDialog = lazy(loadConfirmDialog);
 const TipDialog = lazy(() => import('../components/tip-dialog').then((m) => ({ default: m.TipDialog })));
 const UnlockDialog = lazy(() => import('../components/unlock-dialog').then((m) => ({ default: m.UnlockDialog })));

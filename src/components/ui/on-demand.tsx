@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { onFirstInteraction } from '@/lib/first-interaction';
+
+/**
+ * A component (a dialog) whose code is not part of the screen that may show it: it loads on the
+ * first interaction with the page, or at once when it is needed, and until then renders
+ * nothing. Chakra's dialog brings focus trapping, dismissal, presence and portal code (~14 KB
+ * gzip) that a form screen needs only once the user asks for a confirmation, which always
+ * follows an interaction: by then the code is usually there.
+ */
+export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>, isNeeded: (props: P) => boolean): ComponentType<P> => {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed chunk (offline, a new release) is tried again the next time it is needed.
+        pending = null;
+        throw error;
+      },
+    ));
+
+  const OnDemand = (props: P) => {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const needed = isNeeded(props);
+    useEffect(() => {
+      if (Component) return undefined;
+      let live = true;
+      const start = (): void => {
+        preload().then(
+          (component) => {
+            if (live) setComponent(() => component);
+          },
+          () => {},
+        );
+      };
+      const stop = needed ? (start(), () => {}) : onFirstInteraction(start);
+      return () => {
+        live = false;
+        stop();
+      };
+    }, [Component, needed]);
+    return Component ? <Component {...props} /> : null;
+  };
+  return OnDemand;
+};
