@@ -21,6 +21,10 @@ export const startMockServer = () =>
       env: { ...process.env, PORT: '0', MOCK_DB_FILE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A benchmark that crashes must not leave the server running: 'exit' also fires after an
+    // uncaught error, and a signal still reaches the child synchronously there.
+    const killOnExit = () => child.kill('SIGTERM');
+    process.once('exit', killOnExit);
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     const timer = setTimeout(() => reject(new Error(`the mock server did not start:\n${output}`)), 60_000);
@@ -33,6 +37,7 @@ export const startMockServer = () =>
         resolve({
           url: match[1],
           stop: async () => {
+            process.off('exit', killOnExit);
             child.kill('SIGTERM');
             await exited;
           },

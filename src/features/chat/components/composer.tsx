@@ -1,14 +1,11 @@
-import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgentPublic } from '@/api/generated/model';
 import { sendMessageBodyTextMax } from '@/api/generated/limits/chat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { OfferState } from './free-offer';
 import { formatTimeLeft } from './free-offer';
-import { registerRecipes } from '@/components/ui/recipes';
-
-registerRecipes({ textarea: textareaRecipe });
+import { AutoResizeTextarea } from '@/components/ui/auto-resize-textarea';
 
 // Shown only after a send the balance could not pay for: its alert loads then.
 const InsufficientPoints = lazy(() => import('./insufficient-points').then((m) => ({ default: m.InsufficientPoints })));
@@ -85,7 +82,7 @@ export const Composer = ({
         </Suspense>
       ) : null}
       <HStack align="flex-end" gap="2">
-        <Textarea
+        <AutoResizeTextarea
           ref={ref}
           value={draft}
           onChange={(e) => {
@@ -97,10 +94,8 @@ export const Composer = ({
           aria-label={LL.chat.composer.label({ name: agent.displayName })}
           aria-describedby={problem ? `${costId} ${problemId}` : costId}
           aria-invalid={problem !== null || tooLong}
-          autoresize
           maxH="40"
           rows={1}
-          resize="none"
           borderRadius="xl"
           data-testid="composer-input"
         />

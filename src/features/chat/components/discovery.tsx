@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
@@ -6,6 +6,7 @@ import type { AgentPublic } from '@/api/generated/model';
 import { listAgentsQueryQMax } from '@/api/generated/limits/agents';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { useI18nContext } from '@/i18n/i18n-react';
 
 /** Published agents the fan has not chatted with yet, with a search. */
@@ -21,7 +22,7 @@ export const Discovery = ({ chattedWith }: { chattedWith: ReadonlySet<string> })
         <Heading as="h2" size="md" id="discover-heading">
           {LL.chat.discover.title()}
         </Heading>
-        <Input
+        <SearchInput
           type="search"
           size="sm"
           maxW={{ base: 'full', sm: '64' }}

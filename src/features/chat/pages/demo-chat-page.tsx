@@ -1,5 +1,5 @@
-import { Alert, Box, Card, HStack, IconButton, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { alertSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Alert, Box, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLoaderData } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -12,10 +12,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { isSignedIn, useSession } from '@/lib/session';
 import { MessageText } from '../lib/message-text';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { AutoResizeTextarea } from '@/components/ui/auto-resize-textarea';
+import { registerSlotRecipes } from '@/components/ui/recipes';
 import { japanesePhrases } from '../lib/japanese-phrases';
 
-registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ alert: alertSlotRecipe });
 
 // The signed-out demo (/demo/{agentName}/chats): a few free messages, then an invitation to
@@ -143,7 +143,7 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
           </Alert.Root>
         ) : (
           <HStack as="form" onSubmit={send} align="flex-end">
-            <Textarea
+            <AutoResizeTextarea
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
@@ -155,7 +155,6 @@ const DemoChat = ({ agent }: { agent: AgentPublic }) => {
               maxLength={sendDemoMessageBodyTextMax}
               placeholder={LL.chat.composer.placeholder()}
               aria-label={LL.chat.composer.label({ name: agent.displayName })}
-              autoresize
               rows={1}
               borderRadius="xl"
               data-testid="demo-input"
