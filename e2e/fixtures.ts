@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, errors, expect, type Page } from '@playwright/test';
 import { issueAccessToken } from '../mocks/http/session';
 
 // Fixtures in the style of the Epic Stack's playwright-utils: `login(account)` puts a session
@@ -30,6 +31,8 @@ export type Role = 'guest' | 'fan' | 'creator';
 
 export const tokenKey = 'kizuna.accessToken';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** axe-core, minified, in the version @axe-core/playwright depends on. */
+const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 interface AxeViolation {
   id: string;
   impact?: string | null;
@@ -59,8 +62,38 @@ interface Fixtures {
   allowConsoleError: (pattern: RegExp) => void;
 }
 
+/**
+ * Returns as soon as the page looks settled: the address is `path` (pathname and search) if
+ * given, the screen mounted in `main` is the one for the address (after any redirect), no
+ * loading overlay shows and a heading in `main` has a box. The page checks this itself every
+ * 25 ms (a timer: animation frames stop in a background tab, and the two-tab journeys wait on
+ * one). Playwright's own waits look from outside with a back-off that ends at one look every
+ * 500 ms, so a screen that took 300 ms to appear was seen up to half a second late, on every
+ * app start and every visit of the route walk. This only decides when to look: it gives up
+ * quietly after `timeout`, and the same Playwright checks as before run after it and decide,
+ * with their own messages and timeouts.
+ */
+const settled = async (page: Page, path: string | null, timeout: number): Promise<void> => {
+  try {
+    await page.waitForFunction(
+      (target) => {
+        if (target !== null && `${location.pathname}${location.search}` !== target) return false;
+        const main = document.querySelector('main[data-pathname]');
+        if (!main || main.getAttribute('data-pathname') !== location.pathname || document.querySelector('[data-testid="loading-overlay"]')) return false;
+        const heading = main.querySelector('h1');
+        return heading !== null && heading.getClientRects().length > 0;
+      },
+      path,
+      { polling: 25, timeout },
+    );
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  }
+};
+
 /** Waits until the app is mounted, the session has settled and no loading overlay shows. */
 export const waitForApp = async (page: Page): Promise<void> => {
+  await settled(page, null, 20_000);
   await page.locator('main[data-pathname]').waitFor({ state: 'attached', timeout: 20_000 });
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
@@ -69,6 +102,7 @@ export const waitForApp = async (page: Page): Promise<void> => {
 /** Waits until the page shown is the one at `path` (after any redirect). */
 export const waitForPath = async (page: Page, path: string): Promise<void> => {
   const { pathname } = new URL(path, 'http://x');
+  await settled(page, path, 7_000);
   await expect.poll(() => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; }, { message: `arrive at ${path}` }).toBe(path);
   await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached' });
   await waitForApp(page);
@@ -183,19 +217,20 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
           return animation.playState !== 'running' || !timing || timing.iterations === Infinity || Number(timing.duration) > 1000;
         }),
       );
-      // The first audit of a page load goes through @axe-core/playwright, which injects
-      // axe-core; later audits after client-side navigation reuse that copy, which is ~10x
-      // faster than re-injecting it for every route.
-      const injected = await page.evaluate(() => 'axe' in window);
-      const violations: AxeViolation[] = injected
-        ? await page.evaluate(
-            (tags) =>
-              (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-                .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-                .then((result) => result.violations),
-            axeTags,
-          )
-        : (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations;
+      // axe-core goes into the page once per page load and every audit calls axe.run on the
+      // document, as audits after a client-side navigation always did. The first audit used to
+      // go through @axe-core/playwright's analyze(), which costs far more for the same result
+      // on a page without frames (ours has none): it evaluates axe's 1.3 MB unminified source,
+      // then opens a blank page in the context, evaluates the source there too and merges the
+      // frames' partial results in it. Playwright evaluates the source outside the page's CSP.
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+      const violations = await page.evaluate(
+        (tags) =>
+          (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+            .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+            .then((result) => result.violations),
+        axeTags,
+      );
       const summary = violations.map((v) => ({
         id: v.id,
         impact: v.impact,
