@@ -152,6 +152,20 @@ try {
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);
+  // A route over its ceiling is measured again, alone, up to twice, and its smallest
+  // measurement counts. Growth in the code is the same on every visit and still fails; on a
+  // loaded machine a visit can also catch code that is not the first screen's (in CI the
+  // socket client and the preloaded sign-in screen were counted once, +13 to +64 KB, beside
+  // typecheck and lint). Each re-measurement is printed with the files it did not load.
+  const ceilingOf = (entry) => entry.ceilingKb ?? entry.kb ?? budgets.defaultKb;
+  for (const [index, result] of results.entries()) {
+    for (let attempt = 0; attempt < 2 && results[index].bytes / 1024 > ceilingOf(result.entry); attempt += 1) {
+      const again = await measure(browser, app.url, mock.url, result.entry, tokens[result.entry.as]);
+      const dropped = [...results[index].scripts.keys()].filter((file) => !again.scripts.has(file));
+      console.log(`${result.entry.url}: ${kb(results[index].bytes)} KB, over its ceiling; measured again: ${kb(again.bytes)} KB${dropped.length ? ` (not loaded this time: ${dropped.join(', ')})` : ''}`);
+      if (again.bytes < results[index].bytes && again.errors.length === 0) results[index] = { entry: result.entry, ...again };
+    }
+  }
   const problems = [];
   const rows = results.map(({ entry, bytes, files, landedOn, errors }) => {
     const budget = entry.kb ?? budgets.defaultKb;
