@@ -10,12 +10,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // 3 workers on our 2 cores: a journey spends much of its time waiting (mock latency, streamed
-  // replies, uploads, Playwright's polling), so two left the cores partly idle. Beside a load
-  // of 10-12 from other work, the 75 journeys with 2 workers took 959 s of journey time against
-  // 695 s quiet: 1.4x, where CPU-bound steps (tsc) took 2.7x. With 3, all 78 passed at a load
-  // of 9-23 (another engineer's journeys running beside them). E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One worker per core. Three were tried (journeys wait much of the time): in the clean-clone
+  // CI run the 78 journeys took 539.9 s instead of 353.9 s with two, and at that load the
+  // cross-tab logout measured 1,320 ms against its 1 s limit. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Journeys are multi-step flows with axe audits, on 2 cores shared with the server and
