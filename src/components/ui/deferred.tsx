@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
+import { loadOnce } from '@/lib/load-once';
 
 // Menus, popovers and tooltips bring a positioning engine, focus management and dismiss
 // handling (about 40 KB gzip together) that no first screen needs. A deferred overlay shows a
@@ -21,20 +22,11 @@ export type DeferredProps<P> = Omit<P, 'defaultOpen'> & {
 const focusable = 'button, a[href], input, select, textarea, [tabindex]';
 
 export const deferred = <P extends { defaultOpen?: boolean }>(load: () => Promise<ComponentType<P>>, { openOnPress }: DeferredOptions) => {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed chunk (offline, new release) may be retried on the next interaction.
-        pending = null;
-        throw error;
-      },
-    ));
+  // A failed chunk (offline, new release) is retried on the next interaction.
+  const { load: preload, loaded } = loadOnce(load);
 
   const Deferred = ({ placeholder, ...props }: DeferredProps<P>) => {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [Component, setComponent] = useState<ComponentType<P> | null>(loaded);
     const [openOnLoad, setOpenOnLoad] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
     const refocus = useRef(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * A component (a dialog) whose code is not part of the screen that may show it: it loads on the
@@ -9,20 +10,11 @@ import { onFirstInteraction } from '@/lib/first-interaction';
  * follows an interaction: by then the code is usually there.
  */
 export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>, isNeeded: (props: P) => boolean): ComponentType<P> => {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed chunk (offline, a new release) is tried again the next time it is needed.
-        pending = null;
-        throw error;
-      },
-    ));
+  // A failed chunk (offline, a new release) is tried again the next time it is needed.
+  const { load: preload, loaded } = loadOnce(load);
 
   const OnDemand = (props: P) => {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [Component, setComponent] = useState<ComponentType<P> | null>(loaded);
     const needed = isNeeded(props);
     useEffect(() => {
       if (Component) return undefined;

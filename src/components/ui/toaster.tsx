@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { onFirstInteraction } from '@/lib/first-interaction';
 import { toasters } from './toast';
 
@@ -7,22 +8,13 @@ import { toasters } from './toast';
 // area loads on the first interaction with the page (toasts nearly always follow one, so its
 // live region is there before they come) or when a toast is created, and then shows what the
 // stores hold.
-let loaded: ComponentType | null = null;
-let pending: Promise<ComponentType> | null = null;
-const preload = (): Promise<ComponentType> =>
-  (pending ??= import('./toast-area').then(
-    (module) => (loaded = module.ToastArea),
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  ));
+const { load: preload, loaded } = loadOnce((): Promise<ComponentType> => import('./toast-area').then((module) => module.ToastArea));
 
 const anyToast = (): boolean => Object.values(toasters).some((toaster) => toaster.getCount() > 0);
 
 /** The global toast area, in the root layout. */
 export const AppToaster = () => {
-  const [Area, setArea] = useState<ComponentType | null>(() => loaded);
+  const [Area, setArea] = useState<ComponentType | null>(loaded);
   useEffect(() => {
     if (Area) return undefined;
     let active = true;
