@@ -81,7 +81,13 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
     inflight -= 1;
     lastActivity = Date.now();
   };
-  page.on('requestfailed', settle);
+  // A chunk that fails to load shows the error page instead of the screen: a smaller count that
+  // is not a measurement of the route.
+  page.on('requestfailed', (request) => {
+    settle(request);
+    const url = new URL(request.url());
+    if (url.origin === appUrl && url.pathname.endsWith('.js')) errors.push(`${url.pathname} failed to load (${request.failure()?.errorText ?? 'unknown'})`);
+  });
   const requestedAt = new Map();
   page.on('requestfinished', (request) => {
     settle(request);
@@ -98,6 +104,7 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
     // Rendered (the layout's <main> is there, no loading overlay), then idle for idleMs.
     await page.locator('main[data-pathname]').first().waitFor({ state: 'attached', timeout: visitTimeoutMs });
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: visitTimeoutMs });
+    const renderedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     // A route that redirects (after a request of its own, like /r/{code}) is measured where it lands.
     if (entry.landsOn) await page.waitForURL((url) => url.pathname === entry.landsOn, { timeout: visitTimeoutMs }).catch(() => {});
     const deadline = Date.now() + visitTimeoutMs;
@@ -114,15 +121,21 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
       if (lastActivity === before && inflight <= 0) break;
     }
     landedOn = new URL(page.url()).pathname;
+    const errorStatus = await page.evaluate(() => globalThis.document.querySelector('[data-testid="error-page"]')?.getAttribute('data-status') ?? null);
+    if (errorStatus !== (entry.route === '*' ? '404' : null)) errors.push(`showed the error page (status ${errorStatus}) instead of its screen`);
     // Code the app loads once its first screen has settled (src/lib/realtime/when-settled.ts:
     // 2 s without a request or a long task) is not the first screen's: on a loaded machine that
     // moment can come before the check's idle does (the socket client, the sign-in screen
-    // kept ready), so a file requested after it is not counted.
+    // kept ready), so a file requested after it is not counted. What was requested before the
+    // screen was drawn always counts.
     const settledAt = await page.evaluate((name) => {
       const mark = performance.getEntriesByName(name, 'mark')[0];
       return mark ? performance.timeOrigin + mark.startTime : null;
     }, settledMark);
-    if (settledAt !== null) for (const [file, startedAt] of requestedAt) if (startedAt > settledAt) scripts.delete(file);
+    if (settledAt !== null) {
+      const notFirstScreen = Math.max(settledAt, renderedAt);
+      for (const [file, startedAt] of requestedAt) if (startedAt > notFirstScreen) scripts.delete(file);
+    }
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
   } finally {
@@ -152,18 +165,20 @@ try {
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  // A route over its ceiling is measured again, alone, up to twice, and its smallest
-  // measurement counts. Growth in the code is the same on every visit and still fails; on a
+  // A route over its ceiling, or whose visit went wrong (a chunk that failed to load, the error
+  // page), is measured again, alone, up to twice, and its smallest sound measurement counts. Growth in the code is the same on every visit and still fails; on a
   // loaded machine a visit can also catch code that is not the first screen's (in CI the
   // socket client and the preloaded sign-in screen were counted once, +13 to +64 KB, beside
   // typecheck and lint). Each re-measurement is printed with the files it did not load.
   const ceilingOf = (entry) => entry.ceilingKb ?? entry.kb ?? budgets.defaultKb;
   for (const [index, result] of results.entries()) {
-    for (let attempt = 0; attempt < 2 && results[index].bytes / 1024 > ceilingOf(result.entry); attempt += 1) {
+    const unsound = () => results[index].errors.length > 0;
+    for (let attempt = 0; attempt < 2 && (unsound() || results[index].bytes / 1024 > ceilingOf(result.entry)); attempt += 1) {
+      const why = unsound() ? results[index].errors.join('; ') : 'over its ceiling';
       const again = await measure(browser, app.url, mock.url, result.entry, tokens[result.entry.as]);
       const dropped = [...results[index].scripts.keys()].filter((file) => !again.scripts.has(file));
-      console.log(`${result.entry.url}: ${kb(results[index].bytes)} KB, over its ceiling; measured again: ${kb(again.bytes)} KB${dropped.length ? ` (not loaded this time: ${dropped.join(', ')})` : ''}`);
-      if (again.bytes < results[index].bytes && again.errors.length === 0) results[index] = { entry: result.entry, ...again };
+      console.log(`${result.entry.url}: ${kb(results[index].bytes)} KB, ${why}; measured again: ${kb(again.bytes)} KB${again.errors.length ? ` (${again.errors.join('; ')})` : ''}${dropped.length ? ` (not loaded this time: ${dropped.join(', ')})` : ''}`);
+      if (again.errors.length === 0 && (unsound() || again.bytes < results[index].bytes)) results[index] = { entry: result.entry, ...again };
     }
   }
   const problems = [];

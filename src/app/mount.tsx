@@ -33,9 +33,14 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   configureSession({ queryClient, navigate: (to, options) => void router.navigate(to, options) });
-  startRealtime(queryClient);
+  // Code no first screen needs (the socket client, the sign-in screen kept ready) waits until
+  // React has the first screen and it has then been quiet (whenSettled). Counted from page load
+  // instead, a slow first route could "settle" while its own chunks were still on their way.
+  let drawn = (): void => {};
+  const settled = new Promise<void>((resolve) => (drawn = resolve)).then(() => whenSettled(queryClient));
+  startRealtime(queryClient, () => settled.then(() => import('socket.io-client')));
   const session = startSession();
-  keepSignInReady(whenSettled(queryClient), preloadSignIn);
+  keepSignInReady(settled, preloadSignIn);
   // The first screen renders once, complete: the translations, the session (who is here
   // decides what the guards show) and the route's code and data are all in before React
   // draws anything. Drawing a spinner first and the screen later made the phone's main thread
@@ -51,4 +56,5 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
       </AppProviders>
     </StrictMode>,
   );
+  drawn();
 };

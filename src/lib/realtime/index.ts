@@ -3,7 +3,6 @@ import { getApiBaseUrl } from '@/api/api-base-url';
 import { tokenAfterExpiry } from '@/api/token-refresh';
 import { env } from '@/lib/env';
 import { getSession, subscribeSession } from '@/lib/session/session-store';
-import { whenSettled } from './when-settled';
 import { createRealtimeClient, type RealtimeClient, type RealtimeHandler, type RealtimeMessageName } from './realtime-client';
 
 export * from './realtime-client';
@@ -14,11 +13,12 @@ const pending: (() => void)[] = [];
 
 const socketOrigin = (): string => new URL(getApiBaseUrl()).origin;
 
-// socket.io-client (~13 KB gzip) is not part of the first screen: it loads once a token
-// exists (never for guests), after the first screen has settled (./when-settled.ts).
-const loadSocketIo = (queryClient: QueryClient) => whenSettled(queryClient).then(() => import('socket.io-client'));
-
-export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>> = () => loadSocketIo(queryClient)): (() => void) => {
+/**
+ * Connects the app's socket while a token exists. socket.io-client (~13 KB gzip) is not part of
+ * the first screen: `load` brings it once a token exists (never for guests); the app passes one
+ * that waits for the first screen to settle (./when-settled.ts, src/app/mount.tsx).
+ */
+export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>>): (() => void) => {
   client?.close();
   client = null;
   let current: RealtimeClient | null = null;
