@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
@@ -33,11 +34,13 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   configureSession({ queryClient, navigate: (to, options) => void router.navigate(to, options) });
-  // Code no first screen needs (the socket client, the sign-in screen kept ready) waits until
-  // React has the first screen and it has then been quiet (whenSettled). Counted from page load
-  // instead, a slow first route could "settle" while its own chunks were still on their way.
+  // Code no first screen needs (the socket client, the sign-in screen kept ready, the chat
+  // history's virtualiser) waits until React has the first screen and it has then been quiet
+  // (whenSettled). Counted from page load instead, a slow first route could "settle" while its
+  // own chunks were still on their way.
   let drawn = (): void => {};
   const settled = new Promise<void>((resolve) => (drawn = resolve)).then(() => whenSettled(queryClient));
+  setFirstScreenSettled(settled);
   startRealtime(queryClient, () => settled.then(() => import('socket.io-client')));
   const session = startSession();
   keepSignInReady(settled, preloadSignIn);
