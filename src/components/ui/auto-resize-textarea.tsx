@@ -1,33 +1,48 @@
 import { chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { autoresizeTextarea } from '@zag-js/auto-resize';
-import { useCallback, type ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 const StyledTextarea = chakra('textarea', textareaRecipe);
 
 export type AutoResizeTextareaProps = ComponentProps<typeof StyledTextarea>;
 
+/** Whether the browser sizes a field to its content itself (CSS `field-sizing`: Chromium 123+, Safari 26.2+). */
+const sizesFieldsItself = (): boolean => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** The same zag.js helper Chakra's `<Textarea autoresize>` runs, for the other browsers only. */
+const resizer = loadOnce(() => import('@zag-js/auto-resize'));
+
 /**
- * A message box that grows with its text (up to its `maxH`), drawn with Chakra's textarea
- * recipe and resized by the same zag.js helper Chakra's `<Textarea autoresize>` uses. Chakra's
- * component also wires itself to Ark's `Field` (label, invalid and disabled states of a form
- * field); a chat composer needs none of it, and on the chat screens that wiring was ~4 KB gzip
- * of Ark code on the first screen.
+ * A message box that grows with its text (up to its `maxH`, then it scrolls), drawn with
+ * Chakra's textarea recipe. Where the browser can, CSS does it (`field-sizing: content`) and no
+ * code is loaded; elsewhere zag.js's helper measures and sets the height, loaded with the box.
+ * Chakra's own component also wires itself to Ark's `Field` (label, invalid and disabled states
+ * of a form field); a chat composer needs none of it, and on the chat screens that wiring was
+ * ~4 KB gzip of Ark code on the first screen.
  */
 export const AutoResizeTextarea = ({ ref, ...props }: AutoResizeTextareaProps) => {
+  const [sizesItself] = useState(sizesFieldsItself);
   // A callback ref: the helper starts with the element and stops when it goes.
   const attach = useCallback(
     (element: HTMLTextAreaElement | null) => {
-      const stop = element ? autoresizeTextarea(element) : undefined;
+      let gone = false;
+      let stop: (() => void) | undefined;
+      if (element && !sizesItself) {
+        void resizer.load().then(({ autoresizeTextarea }) => {
+          if (!gone) stop = autoresizeTextarea(element);
+        });
+      }
       if (typeof ref === 'function') ref(element);
       else if (ref) ref.current = element;
       return () => {
+        gone = true;
         stop?.();
         if (typeof ref === 'function') ref(null);
         else if (ref) ref.current = null;
       };
     },
-    [ref],
+    [ref, sizesItself],
   );
-  return <StyledTextarea ref={attach} resize="none" {...props} />;
+  return <StyledTextarea ref={attach} resize="none" fieldSizing={sizesItself ? 'content' : undefined} overflowY="auto" {...props} />;
 };
