@@ -10,7 +10,7 @@ import { AppRouter } from '@/lib/router/app-router';
 import { createBlockingHistory } from '@/lib/router/blocking-history';
 import { configureSession, keepSignInReady, startSession } from '@/lib/session';
 import { AppProviders } from './providers';
-import { AppRoutes, loadRoute } from './router/app-routes';
+import { AppRoutes, loadFirstRoute } from './router/app-routes';
 import { reportCaughtError } from './router/route-error-boundary';
 import { PrefetchCache } from './router/route-page';
 import { createAppRoutes, preloadSignIn } from './router/routes';
@@ -26,7 +26,7 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   const history = createBlockingHistory(createBrowserHistory({ v5Compat: true }));
   const routes = createAppRoutes(queryClient);
   const prefetches = new PrefetchCache();
-  const firstRoute = loadRoute(routes, history.location, prefetches);
+  const firstRoute = loadFirstRoute(routes, history.location, prefetches);
   configureSession({ queryClient, navigate: (to, options) => history.navigate(to, options) });
   // Code no first screen needs (the socket client, the sign-in screen kept ready) waits until
   // React has the first screen and it has then been quiet (whenSettled). Counted from page load

@@ -1,22 +1,23 @@
 import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Path, type RouteObject } from 'react-router';
 import { RootFallback } from '../layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PrefetchCache, PrefetchCacheContext, type RouteBoot } from './route-page';
 
 /**
- * Loads what the screen at `location` needs before it can draw: the code of its layouts and
- * page and its prefetch (into `prefetches`, where the screen finds it settled). Resolves once
- * all is in or anything failed (the screen then shows the error).
+ * Loads what the first screen (at `location`) needs before it can draw: the code of its
+ * layouts and page and its prefetch (into `prefetches`, under the first navigation, where the
+ * screen finds it settled). Resolves once all is in or anything failed (the screen then shows
+ * the error).
  */
-export const loadRoute = (routes: RouteObject[], location: Location, prefetches: PrefetchCache): Promise<void> =>
+export const loadFirstRoute = (routes: RouteObject[], location: Path, prefetches: PrefetchCache): Promise<void> =>
   Promise.all(
     (matchRoutes(routes, location) ?? []).map(({ route, params }) => {
       const boot = route.handle as RouteBoot | undefined;
       if (!boot) return undefined;
       const { page, prefetch } = boot;
       const data = prefetch
-        ? prefetches.get(PrefetchCache.key(location.key, location.pathname), () => prefetch({ params, pathname: location.pathname }))
+        ? prefetches.get(PrefetchCache.key(0, location.pathname), () => prefetch({ params, pathname: location.pathname }))
         : undefined;
       return Promise.all([page.preload(), data]);
     }),

@@ -1,34 +1,34 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigationId } from '@/lib/router/app-router';
 import { RouteErrorPage } from '../errors/error-page';
 
 interface Props {
-  locationKey: string;
+  navigation: number;
   children: ReactNode;
 }
 interface State {
   error: unknown;
   hasError: boolean;
-  locationKey: string;
+  navigation: number;
 }
 
 /**
  * Shows the error page for what a route throws (a failed prefetch, a route check, a render
- * error) and forgets the error when the location changes. The reset happens while the next
+ * error) and forgets the error on the next navigation. The reset happens while the next
  * location renders (getDerivedStateFromProps), inside the router's transition: a next screen
  * still loading keeps the error page on screen rather than the root spinner (a reset from
  * componentDidUpdate, as react-error-boundary's resetKeys do, would be a synchronous update).
  */
 export class RouteErrorBoundaryInner extends Component<Props, State> {
-  override state: State = { error: null, hasError: false, locationKey: this.props.locationKey };
+  override state: State = { error: null, hasError: false, navigation: this.props.navigation };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, hasError: true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.locationKey === state.locationKey) return null;
-    return { error: null, hasError: false, locationKey: props.locationKey };
+    if (props.navigation === state.navigation) return null;
+    return { error: null, hasError: false, navigation: props.navigation };
   }
 
   override render() {
@@ -37,7 +37,7 @@ export class RouteErrorBoundaryInner extends Component<Props, State> {
 }
 
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
-  <RouteErrorBoundaryInner locationKey={useLocation().key}>{children}</RouteErrorBoundaryInner>
+  <RouteErrorBoundaryInner navigation={useNavigationId()}>{children}</RouteErrorBoundaryInner>
 );
 
 /**

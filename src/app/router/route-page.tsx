@@ -2,6 +2,7 @@ import { createContext, lazy, useContext, type ComponentType, type LazyExoticCom
 import { useLocation, useParams, type Params } from 'react-router';
 import { loadAreas, type RouteArea } from '@/i18n/areas';
 import { loadOnce } from '@/lib/load-once';
+import { useNavigationId } from '@/lib/router/app-router';
 import { RouteDataContext } from '@/lib/router/route-data';
 
 // A screen of the route table: its code and its translation areas load in parallel, once (the
@@ -67,14 +68,15 @@ const read = (tracked: Tracked): unknown => {
 };
 
 /**
- * The prefetches of one router, by location (a navigation fetches again, as loaders ran again
- * on every navigation). Created with the router, outside any suspending screen.
+ * The prefetches of one router, by navigation (useNavigationId) and path: a navigation
+ * fetches again, as loaders ran again on every navigation. Created with the router, outside
+ * any suspending screen.
  */
 export class PrefetchCache {
   private readonly entries = new Map<string, Tracked>();
 
-  static key(locationKey: string, pathname: string): string {
-    return `${locationKey} ${pathname}`;
+  static key(navigation: number, pathname: string): string {
+    return `${navigation} ${pathname}`;
   }
 
   get(key: string, start: () => Promise<unknown>): Tracked {
@@ -82,7 +84,7 @@ export class PrefetchCache {
     if (!entry) {
       entry = track(start());
       this.entries.set(key, entry);
-      // Only recent locations are worth keeping (Back re-fetches, as a loader would).
+      // Only the screens on show (and the one coming) read theirs.
       if (this.entries.size > 20) this.entries.delete(this.entries.keys().next().value as string);
     }
     return entry;
@@ -95,9 +97,9 @@ export const PrefetchCacheContext = createContext<PrefetchCache | null>(null);
 export const RouteData = ({ prefetch, children }: { prefetch: Prefetch; children: ReactNode }) => {
   const cache = useContext(PrefetchCacheContext);
   if (!cache) throw new Error('RouteData needs a PrefetchCacheContext');
-  const location = useLocation();
+  const { pathname } = useLocation();
   const params = useParams();
-  const data = read(cache.get(PrefetchCache.key(location.key, location.pathname), () => prefetch({ params, pathname: location.pathname })));
+  const data = read(cache.get(PrefetchCache.key(useNavigationId(), pathname), () => prefetch({ params, pathname })));
   return <RouteDataContext value={data}>{children}</RouteDataContext>;
 };
 

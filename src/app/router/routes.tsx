@@ -16,7 +16,7 @@ import { RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
 import type { Access } from './guards';
 import { chatScreenPath } from './paths';
-import { agentInfoLoader, chatListLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
+import { agentInfoLoader, chatListLoader, ChatStyleCheck, demoAgentLoader } from './route-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { page, RoutePage, type Page, type Prefetch, type RouteBoot } from './route-page';
 
@@ -50,13 +50,16 @@ const onboardingPage = screen(onboardingStep);
 // The wizard's layout loads with the wizard (it alone draws a progress bar).
 const onboardingLayout = page(async () => ({ default: (await import('../layouts/onboarding-layout')).OnboardingLayout }), ['creator']);
 
+const chatExamplePath = onboardingSteps.find((step) => step.key === 'chatExample')?.path ?? '';
+const chatStylePath = `${onboardingBasePath}/${chatExamplePath}/:chatStyle`;
+
 const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key }) => {
   if (key === 'chatExample') {
     return {
       path,
       children: [
         { index: true, ...onboardingPage },
-        { path: ':chatStyle', ...screen(onboardingStep, chatStyleLoader) },
+        { path: ':chatStyle', ...onboardingPage },
       ],
     };
   }
@@ -127,9 +130,19 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           section('public', <AuthLayout />, [
             { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset'])) },
           ]),
-          section('signed-in', <Outlet />, [
-            { ...screen(onboardingLayout), children: [{ path: onboardingBasePath, children: onboardingChildren }] },
-          ]),
+          {
+            ...section('signed-in', <Outlet />, [
+              { ...screen(onboardingLayout), children: [{ path: onboardingBasePath, children: onboardingChildren }] },
+            ]),
+            // The chat-style check comes before the guard (a guest gets the 404 too).
+            element: (
+              <ChatStyleCheck path={chatStylePath}>
+                <Guard access="signed-in">
+                  <Outlet />
+                </Guard>
+              </ChatStyleCheck>
+            ),
+          },
 
           { path: '*', element: <NotFoundPage /> },
         ],

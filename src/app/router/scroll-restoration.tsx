@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationId } from '@/lib/router/app-router';
 import { storageKeys } from '@/lib/storage-keys';
 
 // What React Router's <ScrollRestoration> did for the data router (declarative mode has none):
@@ -18,6 +19,8 @@ const readPositions = (): Record<string, number> => {
 export const ScrollRestoration = () => {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // Every navigation, also to an entry pushed outside the router (whose key is 'default').
+  const navigation = useNavigationId();
   const positions = useRef<Record<string, number> | null>(null);
   positions.current ??= readPositions();
   // The entry the window's scroll belongs to. A navigation changes it before the browser
@@ -54,7 +57,7 @@ export const ScrollRestoration = () => {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [navigation, location.key, location.hash, navigationType]);
 
   return null;
 };

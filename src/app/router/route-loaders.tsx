@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useMatch, useLocation } from 'react-router';
 import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
@@ -54,10 +56,16 @@ export const chatListLoader =
     return null;
   };
 
-/** `{chatStyle}` must be one of the four chat styles; anything else is not found. */
-export const chatStyleLoader = async ({ params, pathname }: PrefetchArgs): Promise<ChatStyle> => {
-  if (!isChatStyle(params.chatStyle)) throw new RouteCheckFailed(pathname);
-  return params.chatStyle;
+/**
+ * `{chatStyle}` must be one of the four chat styles; anything else is not found, for guests
+ * too: the check wraps the wizard's guard (as the data router ran its loader before the guard
+ * rendered), so it throws to the root layout's error boundary.
+ */
+export const ChatStyleCheck = ({ path, children }: { path: string; children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const match = useMatch(path);
+  if (match && !isChatStyle(match.params.chatStyle)) throw new RouteCheckFailed(pathname);
+  return children;
 };
 
 /**
