@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { User } from '@/api/generated/model';
 import { AppProviders } from '@/app/providers';
+import { AppRouter } from '@/lib/router/app-router';
 import type { ColorMode } from '@/components/ui/color-mode';
 import type { Locales } from '@/i18n/i18n-types';
 import { loadAllLocales } from '@/i18n/i18n-util.sync';
@@ -11,6 +12,7 @@ import { configureSession } from '@/lib/session/session';
 import { ToastArea } from '@/components/ui/toast-area';
 import { resetSessionStore, setInitializing } from '@/lib/session/session-store';
 import { storageKeys } from '@/lib/storage-keys';
+import { createTestRouter } from './test-router';
 
 // The render helpers for everyone's component tests: the app's providers (Chakra, colour
 // mode, react-query, i18n) plus a memory router, and an optional seeded session. None of
@@ -65,20 +67,27 @@ export const renderWithProviders = (
   { route = '/', path = '*', queryClient = createTestQueryClient(), locale = 'en', colorMode = 'light', ...options }: ProviderOptions &
     RenderOptions & { route?: string; path?: string } = {},
 ) => {
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  const router = createTestRouter(route);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
       {children}
     </AppProviders>
   );
-  return { ...render(<RouterProvider router={router} />, { wrapper, ...options }), router, queryClient };
+  const result = render(
+    <AppRouter history={router}>
+      <Routes routes={[{ path, element: ui }]} />
+    </AppRouter>,
+    { wrapper, ...options },
+  );
+  return { ...result, router, queryClient };
 };
+
+/** The routes under test, in the app's declarative router. */
+const Routes = ({ routes }: { routes: RouteObject[] }) => <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 
 export interface Screen {
   path: string;
   element: ReactElement;
-  /** Route data a screen reads with useMatches (the onboarding steps' numbers). */
-  handle?: unknown;
   /** Nested screens under a layout screen that renders an <Outlet />. */
   children?: RouteObject[];
 }
@@ -117,15 +126,20 @@ export const renderScreens = (
     RenderOptions & { route?: string } = {},
 ) => {
   const routes: RouteObject[] = [{ element: <ScreenFrame />, children: [...screens, { path: '*', element: <Elsewhere /> }] }];
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  configureSession({ queryClient, navigate: (to, opts) => void router.navigate(to, opts) });
+  const router = createTestRouter(route);
+  configureSession({ queryClient, navigate: (to, opts) => router.navigate(to, opts) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
       {children}
     </AppProviders>
   );
-  const result = render(<RouterProvider router={router} />, { wrapper, ...options });
-  const path = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const result = render(
+    <AppRouter history={router}>
+      <Routes routes={routes} />
+    </AppRouter>,
+    { wrapper, ...options },
+  );
+  const path = () => `${router.location.pathname}${router.location.search}`;
   return { ...result, router, queryClient, path };
 };
 

@@ -1,39 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
+import { AppRouter } from '@/lib/router/app-router';
+import { createBlockingHistory } from '@/lib/router/blocking-history';
 import { configureSession, keepSignInReady, startSession } from '@/lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter, preloadSignIn, type AppRouter } from './router/routes';
-
-/** Resolves once the router has the first route's code and loader data (or its error). */
-const whenRouterReady = (router: AppRouter): Promise<void> =>
-  new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+import { AppRoutes, loadFirstRoute } from './router/app-routes';
+import { reportCaughtError } from './router/route-error-boundary';
+import { PrefetchCache } from './router/route-page';
+import { createAppRoutes, preloadSignIn } from './router/routes';
 
 /** Everything that starts the app, after the mock backend (if any) is running. */
 export const mountApp = async (container: HTMLElement): Promise<void> => {
   const locale = initialLocale();
-  // The router starts loading the first route's chunk and data and the session starts while
-  // the translations load: all in parallel rather than one after another.
+  // The first route's chunks and data start loading and the session starts while the
+  // translations load: all in parallel rather than one after another.
   const translations = loadLocale(locale);
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  configureSession({ queryClient, navigate: (to, options) => void router.navigate(to, options) });
+  // v5Compat: the history tells the router about its own push and replace too.
+  const history = createBlockingHistory(createBrowserHistory({ v5Compat: true }));
+  const routes = createAppRoutes(queryClient);
+  const prefetches = new PrefetchCache();
+  const firstRoute = loadFirstRoute(routes, history.location, prefetches);
+  configureSession({ queryClient, navigate: (to, options) => history.navigate(to, options) });
   // Code no first screen needs (the socket client, the sign-in screen kept ready, the chat
   // history's virtualiser) waits until React has the first screen and it has then been quiet
   // (whenSettled). Counted from page load instead, a slow first route could "settle" while its
@@ -49,13 +44,15 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   // draws anything. Drawing a spinner first and the screen later made the phone's main thread
   // render twice right after the first paint (Lighthouse counts that as blocking time); until
   // then index.html's own spinner shows.
-  await Promise.all([translations, session, whenRouterReady(router)]);
+  await Promise.all([translations, session, firstRoute]);
   document.documentElement.lang = locale;
 
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} locale={locale}>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} prefetches={prefetches} />
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   );

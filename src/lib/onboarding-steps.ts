@@ -1,6 +1,12 @@
+import { matchPath } from 'react-router';
+
 // The onboarding wizard's steps, in order, with the step number each shows (spec section 2).
-// Route handles carry these so the layout can show "Step n of 8".
+// The route table builds the wizard's routes from these; the layout and the step page find the
+// step shown from the location (onboardingStepAt), so the layout can show "Step n of 8".
 export const onboardingStepCount = 8;
+
+/** Where the wizard lives; its steps' paths are relative to it. */
+export const onboardingBasePath = '/onboarding';
 
 export const onboardingSteps = [
   { path: '', key: 'start', step: null },
@@ -17,11 +23,11 @@ export const onboardingSteps = [
 ] as const;
 
 export type OnboardingStep = (typeof onboardingSteps)[number];
-export interface OnboardingHandle {
-  onboarding: true;
-  key: OnboardingStep['key'];
-  step: number | null;
-}
 
-export const isOnboardingHandle = (value: unknown): value is OnboardingHandle =>
-  typeof value === 'object' && value !== null && (value as { onboarding?: unknown }).onboarding === true;
+/** The wizard's step at `pathname` (its first segment under the wizard); none outside the wizard. */
+export const onboardingStepAt = (pathname: string): OnboardingStep | undefined => {
+  const match = matchPath({ path: `${onboardingBasePath}/:step?/*` }, pathname);
+  if (!match) return undefined;
+  const segment = match.params.step ?? '';
+  return onboardingSteps.find((step) => step.path === segment);
+};

@@ -19,4 +19,6 @@ export const storageKeys = {
   lastUpdateReload: 'kizuna.lastUpdateReload',
   /** localStorage: which tab is refreshing the access token (when the browser lacks Web Locks). */
   refreshLease: 'kizuna.refreshLease',
+  /** sessionStorage: the window's scroll position per history entry (kept across reloads). */
+  scrollPositions: 'kizuna.scrollPositions',
 } as const;

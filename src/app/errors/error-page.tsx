@@ -1,10 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isBotUserAgent } from '@/lib/is-bot';
 import { logError } from '@/lib/logger';
+import { RouteCheckFailed } from './route-check-failed';
 
 export interface ErrorPageProps {
   /** HTTP-like status; 500 unless told. */
@@ -58,14 +59,12 @@ export const NotFoundPage = () => {
   return <ErrorPage status={404} description={LL.pages.error.pageNotFound({ path: pathname })} />;
 };
 
-/** The error element of the route tree: loader failures, route-check failures, render errors. */
-export const RouteErrorPage = () => {
-  const error = useRouteError();
+/** What a route threw (router/route-error-boundary.tsx): prefetch failures, route-check failures, render errors. */
+export const RouteErrorPage = ({ error }: { error: unknown }) => {
   const { LL } = useI18nContext();
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error)) {
-    const description = error.status === 404 ? LL.pages.error.routeCheckFailed({ path: pathname }) : error.statusText || undefined;
-    return <ErrorPage status={error.status} description={description} error={error} />;
+  if (error instanceof RouteCheckFailed) {
+    return <ErrorPage status={error.status} description={LL.pages.error.routeCheckFailed({ path: pathname })} error={error} />;
   }
   if (error instanceof ApiError) {
     // The server's own status and description.

@@ -1,10 +1,10 @@
 import { Box, Container, HStack, Progress, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { isOnboardingHandle, onboardingStepCount } from '@/lib/onboarding-steps';
+import { onboardingStepAt, onboardingStepCount } from '@/lib/onboarding-steps';
 
 // Only the wizard shows a progress bar: this layout (and the progress machine and recipe,
 // ~3 KB gzip) loads with the wizard's route instead of with every route.
@@ -13,11 +13,7 @@ registerSlotRecipes({ progress: progressSlotRecipe });
 /** onboarding: the creator wizard with its step indicator. */
 export const OnboardingLayout = () => {
   const { LL } = useI18nContext();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isOnboardingHandle)
-    .at(-1);
-  const step = handle?.step ?? null;
+  const step = onboardingStepAt(useLocation().pathname)?.step ?? null;
   // The server's record of the steps saved so far (the page has already loaded it).
   const saved = useGetOnboarding({ query: { staleTime: 30_000, enabled: step !== null } }).data?.progress.completedSteps.length;
   return (

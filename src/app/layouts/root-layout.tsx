@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showToast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
@@ -9,6 +9,9 @@ import { reloadForUpdate, startUpdateCheck } from '@/lib/build-update';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { useSession } from '@/lib/session';
 import { Footer, Header } from '../header/header';
+import { fullScreenPaths } from '../router/paths';
+import { RouteErrorBoundary } from '../router/route-error-boundary';
+import { ScrollRestoration } from '../router/scroll-restoration';
 import { BottomNav } from './bottom-nav';
 
 // Only a mock build has the mock tools. `import.meta.env` is inlined by Vite, so in a
@@ -51,7 +54,7 @@ export const RootLayout = () => {
   const loading = useGlobalLoading();
   const { pathname } = useLocation();
   // A full-screen page (the conversation) fills the window below the header and scrolls inside.
-  const fullScreen = useMatches().some((match) => (match.handle as { fullScreen?: boolean } | undefined)?.fullScreen === true);
+  const fullScreen = fullScreenPaths.some((path) => matchPath(path, pathname) !== null);
   return (
     <Flex direction="column" minH="100dvh" h={fullScreen ? '100dvh' : undefined}>
       <Link
@@ -78,7 +81,10 @@ export const RootLayout = () => {
         data-pathname={pathname}
         {...(fullScreen ? { minH: '0', display: 'flex', flexDirection: 'column' } : {})}
       >
-        <Outlet />
+        {/* A page's error shows here, inside the header and footer. */}
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </Box>
       {fullScreen ? null : (
         <>
@@ -100,7 +106,7 @@ export const RootLayout = () => {
   );
 };
 
-/** While the first route's loaders run. */
+/** While the first screen's code is not in yet (app-routes.tsx). */
 export const RootFallback = () => {
   const { LL } = useI18nContext();
   return <LoadingOverlay label={LL.shell.loading()} />;

@@ -72,7 +72,7 @@ describe('the shell on a phone', () => {
     await waitFor(() => expect(shownPoints()).toBe(seeded));
 
     fireEvent.click(screen.getByTestId('points-balance'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.hash).toBe('#wallet');
+    await waitFor(() => expect(router.location.pathname).toBe('/payment'));
+    expect(router.location.hash).toBe('#wallet');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RouteObject } from 'react-router';
 import { createTestQueryClient, seedSession, testUser } from '../../../tests/render';
 import { renderApp } from '../../../tests/render-app';
+import type { RouteBoot } from './route-page';
 import { createAppRoutes } from './routes';
 
 const server = setupServer(
@@ -38,19 +39,19 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 
-// Every screen is a lazy route. Load them all once before the tests, so that no findBy*
-// races the first, cold import of a page on a busy machine; the router's own lazy() calls
-// then resolve from the module cache.
+// Every screen is a lazy page. Load them all once before the tests, so that no findBy*
+// races the first, cold import of a page on a busy machine; React.lazy then resolves from
+// the same loader.
 const lazyLoaders = (routes: RouteObject[]): (() => Promise<unknown>)[] =>
-  routes.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
-    ...lazyLoaders(route.children ?? []),
-  ]);
+  routes.flatMap((route) => {
+    const boot = route.handle as RouteBoot | undefined;
+    return [...(boot ? [boot.page.preload] : []), ...lazyLoaders(route.children ?? [])];
+  });
 beforeAll(() => Promise.all(lazyLoaders(createAppRoutes(createTestQueryClient())).map((load) => load())), 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// The router imports each lazy route's module before its guard and page run; on a busy
+// React.lazy imports each page's module when it first renders; on a busy
 // machine the first import of a screen (transformed on demand) can take a few seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -60,20 +61,20 @@ describe('the route table', () => {
   it('redirects / to /chats, and a guest from there to sign in', async () => {
     seedSession(null);
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(router.location.pathname).toBe('/sign-in'));
     expect((await heading()).textContent).toBe('Sign in');
   });
 
   it('remembers where a guest was going', async () => {
     seedSession(null);
     const { router } = renderApp('/profile?tab=1');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sign-in?redirect=%2Fprofile%3Ftab%3D1'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/sign-in?redirect=%2Fprofile%3Ftab%3D1'));
   });
 
   it('sends a fan away from creator routes to onboarding', async () => {
     seedSession({ user: testUser() });
     const { router } = renderApp('/my-agent/statistics');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() => expect(router.location.pathname).toBe('/onboarding'));
   });
 
   it('opens creator routes for an agent owner', async () => {

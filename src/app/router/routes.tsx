@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { loadAreas, type RouteArea } from '@/i18n/areas';
-import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
-import { NotFoundPage, RouteErrorPage } from '../errors/error-page';
+import type { ReactElement } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { onboardingBasePath, onboardingSteps } from '@/lib/onboarding-steps';
+import { NotFoundPage } from '../errors/error-page';
 import {
   AccountLayout,
   AuthLayout,
@@ -13,22 +12,28 @@ import {
   NoLayout,
   SubPageLayout,
 } from '../layouts/layouts';
-import { RootFallback, RootLayout } from '../layouts/root-layout';
+import { RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
 import type { Access } from './guards';
-import { agentInfoLoader, chatListLoader, chatStyleLoader, demoAgentLoader } from './route-loaders';
+import { chatScreenPath } from './paths';
+import { agentInfoLoader, chatListLoader, ChatStyleCheck, demoAgentLoader } from './route-loaders';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { page, RoutePage, type Page, type Prefetch, type RouteBoot } from './route-page';
 
 // The route table of spec section 2: every screen is lazy-loaded; each group shares a guard
 // and a layout. docs/decisions/routes-and-guards.md lists the choices the spec left open.
 // A page loads its translation areas (src/i18n/areas.ts) beside its code; the shared areas
 // are there already. route-areas.test.ts checks each page lists what its feature uses.
-type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): { lazy: () => Promise<{ Component: ComponentType }> } => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadAreas(areas)]);
-    return { Component: module.default };
-  },
-});
+// React Router runs in declarative mode (useRoutes over this table, see app-routes.tsx): a
+// route's `handle` (RouteBoot) is only what mount.tsx loads before the first render.
+
+/** A screen's route: its lazy page, and what it fetches before it draws. */
+const screen = (target: Page, prefetch?: Prefetch, { ownErrors = false } = {}): Pick<RouteObject, 'element' | 'handle'> => {
+  const handle: RouteBoot = { page: target, prefetch };
+  const element = <RoutePage page={target} prefetch={prefetch} />;
+  // Some screens show their errors inside their own layout (the chat screen, the demo chat).
+  return { handle, element: ownErrors ? <RouteErrorBoundary>{element}</RouteErrorBoundary> : element };
+};
 
 /** A pathless route: a guard around a layout. */
 const section = (access: Access, layout: ReactElement, children: RouteObject[]): RouteObject => ({
@@ -38,104 +43,106 @@ const section = (access: Access, layout: ReactElement, children: RouteObject[]):
 
 const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']);
 /** The sign-in screen's code and translations, loaded ahead of need (lib/session/keep-sign-in-ready.ts). */
-export const preloadSignIn = (): Promise<unknown> => signInPage.lazy();
+export const preloadSignIn = (): Promise<unknown> => signInPage.preload();
 
-const onboardingPage = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
+const onboardingStep = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
+const onboardingPage = screen(onboardingStep);
+// The wizard's layout loads with the wizard (it alone draws a progress bar).
+const onboardingLayout = page(async () => ({ default: (await import('../layouts/onboarding-layout')).OnboardingLayout }), ['creator']);
 
-const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
-  const handle: OnboardingHandle = { onboarding: true, key, step };
+const chatExamplePath = onboardingSteps.find((step) => step.key === 'chatExample')?.path ?? '';
+const chatStylePath = `${onboardingBasePath}/${chatExamplePath}/:chatStyle`;
+
+const onboardingChildren: RouteObject[] = onboardingSteps.map(({ path, key }) => {
   if (key === 'chatExample') {
     return {
       path,
-      handle,
       children: [
         { index: true, ...onboardingPage },
-        { path: ':chatStyle', loader: chatStyleLoader, ...onboardingPage },
+        { path: ':chatStyle', ...onboardingPage },
       ],
     };
   }
-  return path ? { path, handle, ...onboardingPage } : { index: true, handle, ...onboardingPage };
+  return path ? { path, ...onboardingPage } : { index: true, ...onboardingPage };
 });
 
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
+    // Errors render inside the root layout, with header and footer (its RouteErrorBoundary).
     element: <RootLayout />,
-    HydrateFallback: RootFallback,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        // Errors render inside the root layout, with header and footer.
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to="/chats" replace /> },
 
           section('signed-in', <MainLayout />, [
-            { path: 'chats', loader: chatListLoader(queryClient), ...page(() => import('@/features/chat/pages/chat-list-page'), ['chat']) },
-            { path: 'referral', ...page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics']) },
+            { path: 'chats', ...screen(page(() => import('@/features/chat/pages/chat-list-page'), ['chat']), chatListLoader(queryClient)) },
+            { path: 'referral', ...screen(page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics'])) },
           ]),
           section('agent-owner', <MainLayout />, [
-            { path: 'my-agent', ...page(() => import('@/features/creator/pages/my-agent-page'), ['creator']) },
-            { path: 'my-agent/statistics', ...page(() => import('@/features/statistics/pages/statistics-page'), ['statistics']) },
+            { path: 'my-agent', ...screen(page(() => import('@/features/creator/pages/my-agent-page'), ['creator'])) },
+            { path: 'my-agent/statistics', ...screen(page(() => import('@/features/statistics/pages/statistics-page'), ['statistics'])) },
           ]),
           section('signed-in', <NoLayout />, [
             {
-              path: 'chats/:agentName',
-              loader: agentInfoLoader(queryClient),
               // The conversation fills the window: no footer, no phone tab bar (it has its own Back).
-              handle: { fullScreen: true },
-              errorElement: <RouteErrorPage />,
-              ...page(() => import('@/features/chat/pages/chat-page'), ['chat']),
+              path: chatScreenPath,
+              ...screen(page(() => import('@/features/chat/pages/chat-page'), ['chat']), agentInfoLoader(queryClient), { ownErrors: true }),
             },
           ]),
           section('signed-in', <SubPageLayout />, [
-            { path: 'chats/:agentName/album', ...page(() => import('@/features/chat/pages/album-page'), ['chat']) },
-            { path: 'my-agent/agent-setting/edit', ...page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator']) },
-            { path: 'referral/statistics', ...page(() => import('@/features/referral/pages/referral-statistics-page'), ['referral', 'statistics']) },
-            { path: 'referral/share-links', ...page(() => import('@/features/referral/pages/share-links-page'), ['referral', 'statistics']) },
+            { path: 'chats/:agentName/album', ...screen(page(() => import('@/features/chat/pages/album-page'), ['chat'])) },
+            { path: 'my-agent/agent-setting/edit', ...screen(page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator'])) },
+            { path: 'referral/statistics', ...screen(page(() => import('@/features/referral/pages/referral-statistics-page'), ['referral', 'statistics'])) },
+            { path: 'referral/share-links', ...screen(page(() => import('@/features/referral/pages/share-links-page'), ['referral', 'statistics'])) },
           ]),
           section('agent-owner', <SubPageLayout />, [
-            { path: 'my-agent/statistics/withdraw', ...page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts']) },
-            { path: 'my-agent/agent-setting/media', ...page(() => import('@/features/creator/pages/agent-setting-media-page'), ['creator']) },
+            { path: 'my-agent/statistics/withdraw', ...screen(page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts'])) },
+            { path: 'my-agent/agent-setting/media', ...screen(page(() => import('@/features/creator/pages/agent-setting-media-page'), ['creator'])) },
           ]),
-          section('signed-in', <AccountLayout />, [{ path: 'profile', ...page(() => import('@/features/profile/pages/profile-page'), ['profile']) }]),
+          section('signed-in', <AccountLayout />, [{ path: 'profile', ...screen(page(() => import('@/features/profile/pages/profile-page'), ['profile'])) }]),
           section('agent-owner', <AccountLayout />, [
-            { path: 'my-agent/agent-setting', ...page(() => import('@/features/creator/pages/agent-setting-page'), ['creator']) },
+            { path: 'my-agent/agent-setting', ...screen(page(() => import('@/features/creator/pages/agent-setting-page'), ['creator'])) },
           ]),
-          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...page(() => import('@/features/payment/pages/payment-page'), ['payment']) }]),
+          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...screen(page(() => import('@/features/payment/pages/payment-page'), ['payment'])) }]),
           section('public', <BaseLayout />, [
             {
               path: 'demo/:agentName/chats',
-              loader: demoAgentLoader(queryClient),
-              errorElement: <RouteErrorPage />,
-              ...page(() => import('@/features/chat/pages/demo-chat-page'), ['chat']),
+              ...screen(page(() => import('@/features/chat/pages/demo-chat-page'), ['chat']), demoAgentLoader(queryClient), { ownErrors: true }),
             },
-            { path: 'r/:code', ...page(() => import('@/features/referral/pages/referral-landing-page'), ['referral', 'statistics']) },
+            { path: 'r/:code', ...screen(page(() => import('@/features/referral/pages/referral-landing-page'), ['referral', 'statistics'])) },
           ]),
           section('guest', <AuthLayout />, [
-            { path: 'sign-in', ...signInPage },
+            { path: 'sign-in', ...screen(signInPage) },
             {
               path: 'sign-up',
               children: [
-                { index: true, ...page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'passwordReset']) },
-                { path: 'setup-account', ...page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset']) },
-                { path: 'verification-code', ...page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset']) },
-                { path: 'setup-account-google', ...page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset']) },
+                { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'passwordReset'])) },
+                { path: 'setup-account', ...screen(page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset'])) },
+                { path: 'verification-code', ...screen(page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset'])) },
+                { path: 'setup-account-google', ...screen(page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset'])) },
               ],
             },
-            { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page'), ['auth', 'passwordReset']) },
-            { path: 'reset-password-complete', ...page(() => import('@/features/auth/pages/reset-password-complete-page'), ['auth', 'passwordReset']) },
+            { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['auth', 'passwordReset'])) },
+            { path: 'reset-password-complete', ...screen(page(() => import('@/features/auth/pages/reset-password-complete-page'), ['auth', 'passwordReset'])) },
           ]),
           section('public', <AuthLayout />, [
-            { path: 'send-reset-password-email', ...page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset']) },
+            { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset'])) },
           ]),
-          section('signed-in', <Outlet />, [
-            {
-              // The wizard's layout loads with the wizard (it alone draws a progress bar).
-              lazy: async () => ({ Component: (await import('../layouts/onboarding-layout')).OnboardingLayout }),
-              children: [{ path: 'onboarding', children: onboardingChildren }],
-            },
-          ]),
+          {
+            ...section('signed-in', <Outlet />, [
+              { ...screen(onboardingLayout), children: [{ path: onboardingBasePath, children: onboardingChildren }] },
+            ]),
+            // The chat-style check comes before the guard (a guest gets the 404 too).
+            element: (
+              <ChatStyleCheck path={chatStylePath}>
+                <Guard access="signed-in">
+                  <Outlet />
+                </Guard>
+              </ChatStyleCheck>
+            ),
+          },
 
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -144,5 +151,3 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createAppRoutes(queryClient));
-export type AppRouter = ReturnType<typeof createAppRouter>;

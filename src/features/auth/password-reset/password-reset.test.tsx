@@ -205,7 +205,7 @@ describe.each<Locales>(['en', 'ja'])('password reset (%s)', (locale) => {
       await fill(await passwordInput(), 'brandnew2026');
       await fill(confirmInput(), 'brandnew2026');
       await submit();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password-complete'));
+      await waitFor(() => expect(router.location.pathname).toBe('/reset-password-complete'));
       expect(await screen.findByRole('heading', { level: 1, name: LL.passwordReset.complete.title() })).toBeVisible();
       expect(within(screen.getByTestId('reset-complete')).getByRole('link', { name: LL.passwordReset.complete.signIn() })).toHaveAttribute(
         'href',
@@ -218,7 +218,7 @@ describe.each<Locales>(['en', 'ja'])('password reset (%s)', (locale) => {
 
     it('opened directly (no reset done in this tab), never claims the password was changed', async () => {
       const { router } = openScreens('/reset-password-complete', locale);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/send-reset-password-email'));
+      await waitFor(() => expect(router.location.pathname).toBe('/send-reset-password-email'));
       expect(screen.queryByTestId('reset-complete')).toBeNull();
       expect(screen.queryByText(LL.passwordReset.complete.title())).toBeNull();
     });
@@ -229,7 +229,7 @@ describe.each<Locales>(['en', 'ja'])('password reset (%s)', (locale) => {
       await fill(await passwordInput(), 'brandnew2026');
       await fill(confirmInput(), 'brandnew2026');
       await submit();
-      await waitFor(() => expect(first.router.state.location.pathname).toBe('/reset-password-complete'));
+      await waitFor(() => expect(first.router.location.pathname).toBe('/reset-password-complete'));
       first.unmount();
 
       open(link);

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useHoldNavigation } from '@/lib/router/use-hold-navigation';
 import { getSession, isSignedIn } from '@/lib/session';
 
 /**
  * With an unsent draft or a message still sending, leaving the chat asks first: in-app
- * navigation is held by react-router's blocker (the page shows its dialog); closing or
+ * navigation is held by the app's history (lib/router/use-hold-navigation.ts; the page shows its dialog); closing or
  * reloading the tab gets the browser's prompt. Signing out is never held.
  */
 export const useLeaveGuard = (draftUnsent: boolean, sending: boolean) => {
   const held = draftUnsent || sending;
-  const blocker = useBlocker(
+  const blocker = useHoldNavigation(
     ({ currentLocation, nextLocation }) =>
       held &&
       isSignedIn(getSession()) &&

@@ -1,6 +1,7 @@
 import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLoaderData, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useRouteData } from '@/lib/router/route-data';
 import { useGetAgentInfo } from '@/api/generated/endpoints/agents/agents';
 import { useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
 import type { AgentInfoResponse, LockedContent, Message } from '@/api/generated/model';
@@ -32,10 +33,10 @@ const UnlockDialog = lazy(() => import('../components/unlock-dialog').then((m) =
 const MediaViewer = lazy(() => import('../components/media-viewer').then((m) => ({ default: m.MediaViewer })));
 const SearchPanel = lazy(() => import('../components/search-panel').then((m) => ({ default: m.SearchPanel })));
 
-/** A conversation with one agent (/chats/{agentName}); the route's loader has fetched the agent and the channel. */
+/** A conversation with one agent (/chats/{agentName}); the route has fetched the agent and the channel first. */
 export default function ChatPage() {
   const { agentName = '' } = useParams();
-  const loaded = useLoaderData() as AgentInfoResponse | null;
+  const loaded = useRouteData<AgentInfoResponse | null>();
   const info = useGetAgentInfo(agentName, { query: { initialData: loaded ?? undefined } }).data ?? loaded;
   const userId = useSession().user?.id ?? '';
   if (!info || !userId) {

@@ -1,7 +1,8 @@
 import { Alert, Box, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLoaderData } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { useRouteData } from '@/lib/router/route-data';
 import { isApiError } from '@/api/api-error';
 import { sendDemoMessage } from '@/api/generated/endpoints/demo/demo';
 import type { AgentPublic, PreviewTurn } from '@/api/generated/model';
@@ -39,7 +40,7 @@ const loadState = (agentName: string): DemoState => {
 };
 
 export default function DemoChatPage() {
-  const agent = useLoaderData() as AgentPublic;
+  const agent = useRouteData<AgentPublic>();
   const session = useSession();
   if (isSignedIn(session)) return <Navigate to={`/chats/${agent.name}`} replace />;
   return <DemoChat key={agent.name} agent={agent} />;

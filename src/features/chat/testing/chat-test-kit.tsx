@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { User } from '@/api/generated/model';
 import { AppProviders } from '@/app/providers';
 import { agentInfoLoader } from '@/app/router/route-loaders';
+import { PrefetchCache, PrefetchCacheContext, RouteData } from '@/app/router/route-page';
 import { ToastArea } from '@/components/ui/toast-area';
 import type { Locales } from '@/i18n/i18n-types';
+import { AppRouter } from '@/lib/router/app-router';
 import { getAccessToken } from '@/lib/token-storage';
 import { signInAs } from '@mocks/testing/test-kit';
 import { virtualHistoryChunk } from '../lib/virtual-history-chunk';
 import { createTestQueryClient, seedSession } from '../../../../tests/render';
+import { createTestRouter } from '../../../../tests/test-router';
 
 export { fakeRealtime } from '../../../../tests/fake-realtime';
 
@@ -41,29 +44,33 @@ const Shell = ({ children, queryClient, locale }: { children: ReactNode; queryCl
   </AppProviders>
 );
 
-/** Renders one chat screen at `route` (matching `path`); chat routes get their agent loader. */
+const Routes = ({ routes }: { routes: RouteObject[] }) => <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+
+/** Renders one chat screen at `route` (matching `path`); chat routes get their agent prefetch. */
 export const renderChatScreen = (Screen: ComponentType, { route, path, locale }: { route: string; path: string; locale: Locales }) => {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        // The app's own loader: the agent, and the newest page of messages alongside it.
-        loader: path === '/chats/:agentName' ? agentInfoLoader(queryClient) : undefined,
-        element: (
-          <>
-            <Screen />
-            <ToastArea />
-          </>
-        ),
-      },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: [route] },
+  const router = createTestRouter(route);
+  const screen = (
+    <>
+      <Screen />
+      <ToastArea />
+    </>
   );
+  const routes: RouteObject[] = [
+    {
+      path,
+      // The app's own prefetch: the agent, and the newest page of messages alongside it.
+      element: path === '/chats/:agentName' ? <RouteData prefetch={agentInfoLoader(queryClient)}>{screen}</RouteData> : screen,
+    },
+    { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+  ];
   const result = render(
     <Shell queryClient={queryClient} locale={locale}>
-      <RouterProvider router={router} />
+      <AppRouter history={router}>
+        <PrefetchCacheContext value={new PrefetchCache()}>
+          <Routes routes={routes} />
+        </PrefetchCacheContext>
+      </AppRouter>
     </Shell>,
   );
   return { ...result, router, queryClient };

@@ -2,7 +2,7 @@ import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { ChatStyle, OnboardingResponse } from '@/api/generated/model';
@@ -10,7 +10,7 @@ import { AlertLink } from '@/components/ui/alert-link';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { isOnboardingHandle } from '@/lib/onboarding-steps';
+import { onboardingStepAt } from '@/lib/onboarding-steps';
 import { BasicInformationStep } from '../components/steps/basic-information-step';
 import { ChatExampleStep } from '../components/steps/chat-example-step';
 import { EmojiStep } from '../components/steps/emoji-step';
@@ -64,11 +64,7 @@ export default function OnboardingStepPage() {
   const { LL } = useI18nContext();
   const { chatStyle } = useParams();
   const location = useLocation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isOnboardingHandle)
-    .at(-1);
-  const key = screenKeyFor(handle?.key ?? 'start', chatStyle);
+  const key = screenKeyFor(onboardingStepAt(location.pathname)?.key ?? 'start', chatStyle);
   const query = useOnboardingState();
 
   if (query.isPending) {

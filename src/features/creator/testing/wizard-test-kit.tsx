@@ -15,29 +15,27 @@ import {
 import type { OnboardingResponse } from '@/api/generated/model';
 import { OnboardingLayout } from '@/app/layouts/onboarding-layout';
 import type { Locales } from '@/i18n/i18n-types';
-import { onboardingSteps, type OnboardingHandle } from '@/lib/onboarding-steps';
+import { onboardingBasePath, onboardingSteps } from '@/lib/onboarding-steps';
 import { signInDemoUser, type DemoAccount } from '../../../../tests/demo-user';
 import { renderScreens } from '../../../../tests/render';
 import OnboardingStepPage from '../pages/onboarding-step-page';
 
 // The wizard as its component tests see it: the onboarding layout (step number, saved count)
-// and the step page for every /onboarding path, with the route handles the page reads, on the
+// and the step page for every /onboarding path, on the
 // mock backend, without the app's route table, guards or lazy loading. Other paths (/my-agent)
 // render the "elsewhere" placeholder.
 
-const stepRoutes: RouteObject[] = onboardingSteps.map(({ path, key, step }) => {
-  const handle: OnboardingHandle = { onboarding: true, key, step };
+const stepRoutes: RouteObject[] = onboardingSteps.map(({ path, key }) => {
   if (key === 'chatExample') {
     return {
       path,
-      handle,
       children: [
         { index: true, element: <OnboardingStepPage /> },
         { path: ':chatStyle', element: <OnboardingStepPage /> },
       ],
     };
   }
-  return path ? { path, handle, element: <OnboardingStepPage /> } : { index: true, handle, element: <OnboardingStepPage /> };
+  return path ? { path, element: <OnboardingStepPage /> } : { index: true, element: <OnboardingStepPage /> };
 });
 
 export interface WizardOptions {
@@ -53,7 +51,7 @@ export interface WizardOptions {
 export const openWizard = async (route: string, { locale = 'en', as = 'newbie', others = [], before }: WizardOptions = {}) => {
   const user = await signInDemoUser(as);
   await before?.();
-  const rendered = renderScreens([{ path: '/onboarding', element: <OnboardingLayout />, children: stepRoutes }, ...others], { route, locale });
+  const rendered = renderScreens([{ path: onboardingBasePath, element: <OnboardingLayout />, children: stepRoutes }, ...others], { route, locale });
   // Every step waits for the server's saved answers before it shows its heading.
   // (A tag query: role queries walk the whole tree and are slow in jsdom.)
   await waitFor(() => expect(document.querySelector('main h1, [data-testid=elsewhere]')).not.toBeNull(), { timeout: 2000 });

@@ -211,13 +211,13 @@ describe.each<Locales>(['en', 'ja'])('the profile (%s)', (locale) => {
     const dialog = await screen.findByRole('alertdialog', { name: LL.profile.unsaved.title() });
     await userEvent.click(within(dialog).getByRole('button', { name: LL.profile.unsaved.stay() }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.location.pathname).toBe('/profile');
     expect(await field(LL.profile.fields.nickname())).toHaveValue('Unsaved');
 
     void router.navigate('/chats');
     const again = await screen.findByRole('alertdialog', { name: LL.profile.unsaved.title() });
     await userEvent.click(within(again).getByRole('button', { name: LL.profile.unsaved.leave() }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+    await waitFor(() => expect(router.location.pathname).toBe('/chats'));
   });
 
   it('switches the language at once and saves it to the profile', async () => {

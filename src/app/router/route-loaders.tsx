@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import { useMatch, useLocation } from 'react-router';
 import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
 import { isSignedIn, whenSessionSettled } from '@/lib/session';
+import { RouteCheckFailed } from '../errors/route-check-failed';
+import type { PrefetchArgs } from './route-page';
 
 export const chatStyles: readonly ChatStyle[] = ['CASUAL_GREETING', 'PLAYFUL_TEASING', 'EMOTIONAL_SHARING', 'FLIRTATIOUS'];
 export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.includes(value as ChatStyle);
 
-/** A 404 route-check failure ("Page Not Found: {path}"). */
-export const routeCheckFailed = (path: string) => data({ path }, { status: 404, statusText: 'Not Found' });
+// What a route fetches (or checks) before its screen draws (route-page.tsx): the first
+// screen's before React renders at all (mount.tsx), a next screen's while the one before stays.
+// A screen reads the result with useRouteData.
 
 /**
  * Before /chats/{agentName} opens: the agent's public info and the user's channel (and, in
@@ -20,7 +24,7 @@ export const routeCheckFailed = (path: string) => data({ path }, { status: 404, 
  */
 export const agentInfoLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs): Promise<AgentInfoResponse | null> => {
+  async ({ params }: PrefetchArgs): Promise<AgentInfoResponse | null> => {
     const session = await whenSessionSettled();
     if (!isSignedIn(session) || !params.agentName) return null;
     // The newest messages load alongside the agent, so the screen's first render shows them
@@ -52,10 +56,16 @@ export const chatListLoader =
     return null;
   };
 
-/** `{chatStyle}` must be one of the four chat styles; anything else is not found. */
-export const chatStyleLoader = ({ params, request }: LoaderFunctionArgs): ChatStyle => {
-  if (!isChatStyle(params.chatStyle)) throw routeCheckFailed(new URL(request.url).pathname);
-  return params.chatStyle;
+/**
+ * `{chatStyle}` must be one of the four chat styles; anything else is not found, for guests
+ * too: the check wraps the wizard's guard (as the data router ran its loader before the guard
+ * rendered), so it throws to the root layout's error boundary.
+ */
+export const ChatStyleCheck = ({ path, children }: { path: string; children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const match = useMatch(path);
+  if (match && !isChatStyle(match.params.chatStyle)) throw new RouteCheckFailed(pathname);
+  return children;
 };
 
 /**
@@ -64,12 +74,12 @@ export const chatStyleLoader = ({ params, request }: LoaderFunctionArgs): ChatSt
  */
 export const demoAgentLoader =
   (queryClient: QueryClient) =>
-  async ({ params, request }: LoaderFunctionArgs): Promise<AgentPublic> => {
+  async ({ params, pathname }: PrefetchArgs): Promise<AgentPublic> => {
     const name = params.agentName ?? '';
     // After the session check, which may clear the query cache (and cancel what is in it).
     await whenSessionSettled();
     const { agents } = await queryClient.fetchQuery(getListAgentsQueryOptions({ q: name }));
     const agent = agents.find((a) => a.name === name);
-    if (!agent) throw routeCheckFailed(new URL(request.url).pathname);
+    if (!agent) throw new RouteCheckFailed(pathname);
     return agent;
   };

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { matchRoutes, useRoutes, type Path, type RouteObject } from 'react-router';
+import { RootFallback } from '../layouts/root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { PrefetchCache, PrefetchCacheContext, type RouteBoot } from './route-page';
+
+/**
+ * Loads what the first screen (at `location`) needs before it can draw: the code of its
+ * layouts and page and its prefetch (into `prefetches`, under the first navigation, where the
+ * screen finds it settled). Resolves once all is in or anything failed (the screen then shows
+ * the error).
+ */
+export const loadFirstRoute = (routes: RouteObject[], location: Path, prefetches: PrefetchCache): Promise<void> =>
+  Promise.all(
+    (matchRoutes(routes, location) ?? []).map(({ route, params }) => {
+      const boot = route.handle as RouteBoot | undefined;
+      if (!boot) return undefined;
+      const { page, prefetch } = boot;
+      const data = prefetch
+        ? prefetches.get(PrefetchCache.key(0, location.pathname), () => prefetch({ params, pathname: location.pathname }))
+        : undefined;
+      return Promise.all([page.preload(), data]);
+    }),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+
+/**
+ * The route table under the router. The root spinner shows only while nothing is on screen
+ * (a first render whose code is not in yet): navigations are transitions, so a screen still
+ * loading keeps the one before it. An error the root layout itself throws shows the error
+ * page alone.
+ */
+export const AppRoutes = ({ routes, prefetches }: { routes: RouteObject[]; prefetches: PrefetchCache }) => {
+  const element = useRoutes(routes);
+  return (
+    <PrefetchCacheContext value={prefetches}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<RootFallback />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </PrefetchCacheContext>
+  );
+};

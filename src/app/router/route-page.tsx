@@ -1,0 +1,117 @@
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation, useParams, type Params } from 'react-router';
+import { loadAreas, type RouteArea } from '@/i18n/areas';
+import { loadOnce } from '@/lib/load-once';
+import { useNavigationId } from '@/lib/router/app-router';
+import { RouteDataContext } from '@/lib/router/route-data';
+
+// A screen of the route table: its code and its translation areas load in parallel, once (the
+// same loader serves React.lazy and the preloads: the first route in mount.tsx, the sign-in
+// screen kept ready); and what the screen needs before it can draw (its prefetch) loads beside
+// them. The screen suspends until both are in: on a navigation (a transition) the screen before
+// stays meanwhile, and a failed prefetch reaches the route's error boundary.
+
+type PageModule = { default: ComponentType };
+
+export interface Page {
+  preload: () => Promise<PageModule>;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): Page => {
+  const { load: preload } = loadOnce(() => Promise.all([load(), loadAreas(areas)]).then(([module]) => module));
+  return { preload, Component: lazy(preload) };
+};
+
+export interface PrefetchArgs {
+  params: Params;
+  pathname: string;
+}
+/** What a screen needs before it draws; a rejection is the route's error. */
+export type Prefetch = (args: PrefetchArgs) => Promise<unknown>;
+
+/** What mount.tsx finds on the first route (via matchRoutes) to load before React renders. */
+export interface RouteBoot {
+  page: Page;
+  prefetch?: Prefetch;
+}
+
+type Tracked = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
+/** A promise whose outcome can be read synchronously once it has settled. */
+const track = (promise: Promise<unknown>): Tracked => {
+  const tracked: Tracked = promise;
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+};
+
+/**
+ * The value of a tracked promise, or a suspension until it settles. This is the thenable
+ * protocol React's use() follows; thrown directly, because under React Testing Library's act
+ * environment a use() suspension outside act() is never retried (the screen's tests would
+ * wait forever), while a thrown thenable is, in tests as in the app.
+ */
+const read = (tracked: Tracked): unknown => {
+  if (tracked.status === 'fulfilled') return tracked.value;
+  if (tracked.status === 'rejected') throw tracked.reason;
+  throw tracked;
+};
+
+/**
+ * The prefetches of one router, by navigation (useNavigationId) and path: a navigation
+ * fetches again, as loaders ran again on every navigation. Created with the router, outside
+ * any suspending screen.
+ */
+export class PrefetchCache {
+  private readonly entries = new Map<string, Tracked>();
+
+  static key(navigation: number, pathname: string): string {
+    return `${navigation} ${pathname}`;
+  }
+
+  get(key: string, start: () => Promise<unknown>): Tracked {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = track(start());
+      this.entries.set(key, entry);
+      // Only the screens on show (and the one coming) read theirs.
+      if (this.entries.size > 20) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return entry;
+  }
+}
+
+export const PrefetchCacheContext = createContext<PrefetchCache | null>(null);
+
+/** Renders `children` once `prefetch` is in for this location; they read it with useRouteData. */
+export const RouteData = ({ prefetch, children }: { prefetch: Prefetch; children: ReactNode }) => {
+  const cache = useContext(PrefetchCacheContext);
+  if (!cache) throw new Error('RouteData needs a PrefetchCacheContext');
+  const { pathname } = useLocation();
+  const params = useParams();
+  const data = read(cache.get(PrefetchCache.key(useNavigationId(), pathname), () => prefetch({ params, pathname })));
+  return <RouteDataContext value={data}>{children}</RouteDataContext>;
+};
+
+/** One screen of the route table. */
+export const RoutePage = ({ page: screen, prefetch }: RouteBoot) => {
+  // The code starts loading now, beside the data rather than after it.
+  void screen.preload().catch(() => undefined);
+  return prefetch ? (
+    <RouteData prefetch={prefetch}>
+      <screen.Component />
+    </RouteData>
+  ) : (
+    <screen.Component />
+  );
+};
