@@ -63,10 +63,12 @@ const domTestsInTs = [
   'src/lib/build-update.test.ts',
 ];
 
-// DOM tests that reload modules (`vi.resetModules()`, to read env vars that env.ts reads once):
+// DOM tests that reload modules (`vi.resetModules()`, to read env vars that env.ts reads once)
+// or mock one that other files load for real:
 // each needs a module graph of its own, so they run isolated (the `dom-isolated` project).
 // Keep this list short: an isolated file loads React, Chakra and the app again.
-const isolatedDomTests = ['src/api/api-base-url.test.ts'];
+// auto-resize-textarea.test.tsx mocks the zag helper the box loads once per module graph.
+const isolatedDomTests = ['src/api/api-base-url.test.ts', 'src/components/ui/auto-resize-textarea.test.tsx'];
 
 // React Router's package exports name only its development build (remix-run/react-router#12532,
 // #14753): its dev-only warnings would ship. Its own production build sits beside it.
