@@ -1,27 +1,23 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra, useRecipe } from '@chakra-ui/react';
 import { LocaleOptions } from '@/components/ui/locale-options';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { isKnownLocale, switchLocale } from '@/lib/locale';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 /**
- * The header's language select: a native <select> drawn with Chakra's native-select recipe.
- * Chakra's `NativeSelect` draws the same, but wires itself to Ark's `Field` (label, invalid and
- * disabled states of a form field); this select is in no form, and that wiring (~4 KB gzip of
- * Ark's field and factory code) was loaded on every route for it.
+ * The header's language select: a native <select> drawn with the input recipe every route
+ * already has (the theme registers it), in its outline look at size sm — the same border,
+ * radius, height and focus ring as Chakra's native-select recipe at that size and variant.
+ * That recipe builds on the whole select recipe of Ark's custom select, and both (~1.3 KB gzip)
+ * were loaded on every route for this one control. The select is in no form, so it skips
+ * Chakra's `NativeSelect` and its `Field` wiring too.
  */
 export const LanguageSwitcher = () => {
   const { LL, locale, setLocale } = useI18nContext();
-  const styles = useSlotRecipe({ key: 'nativeSelect' })({ size: 'sm', variant: 'outline' });
+  const field = useRecipe({ key: 'input' })({ size: 'sm', variant: 'outline' });
   return (
-    <chakra.div data-scope="native-select" data-part="root" css={[styles.root, { width: 'auto', flexShrink: 0 }]}>
+    <chakra.div position="relative" flexShrink={0}>
       <chakra.select
-        data-scope="native-select"
-        data-part="field"
-        css={styles.field}
+        css={[field, { width: 'auto', paddingInlineEnd: '8', lineHeight: 'normal', focusVisibleRing: 'inside', '& > option': { bg: 'bg' } }]}
         aria-label={LL.shell.language.label()}
         data-testid="language-switcher"
         value={locale}
@@ -32,11 +28,22 @@ export const LanguageSwitcher = () => {
       >
         <LocaleOptions />
       </chakra.select>
-      <chakra.div data-scope="native-select" data-part="indicator" css={styles.indicator}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <chakra.span
+        aria-hidden="true"
+        position="absolute"
+        insetEnd="2"
+        top="50%"
+        transform="translateY(-50%)"
+        display="inline-flex"
+        pointerEvents="none"
+        color="fg.muted"
+        textStyle="md"
+        css={{ '& svg': { width: '1em', height: '1em' } }}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="m6 9 6 6 6-6" />
         </svg>
-      </chakra.div>
+      </chakra.span>
     </chakra.div>
   );
 };

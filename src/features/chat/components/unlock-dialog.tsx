@@ -7,24 +7,32 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
-import type { UnlockResult } from '../hooks/use-unlock';
+import { useUnlock } from '../hooks/use-unlock';
 import { InsufficientPoints } from './insufficient-points';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 import { japanesePhrases } from '../lib/japanese-phrases';
 
 registerSlotRecipes({ dialog: dialogSlotRecipe });
 
-/** Confirms an unlock with its price and the balance; tells apart "not enough points" and "already yours". */
+/**
+ * Confirms an unlock with its price and the balance; tells apart "not enough points" and
+ * "already yours". The unlock itself travels with the dialog: screens load neither until a
+ * fan taps a locked item.
+ */
 export const UnlockDialog = ({
+  agentName,
   content,
   onClose,
-  unlock,
+  onUnlocked,
 }: {
+  agentName: string;
   content: LockedContent | null;
   onClose: () => void;
-  unlock: (content: LockedContent) => Promise<UnlockResult>;
+  /** The item as the server returned it, unlocked (the chat reveals it in place). */
+  onUnlocked?: (content: LockedContent) => void;
 }) => {
   const { LL } = useI18nContext();
+  const unlock = useUnlock(agentName, onUnlocked);
   const balance = useGetWallet().data?.wallet.points ?? 0;
   const [insufficient, setInsufficient] = useState(false);
   const close = () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { isApiError } from '@/api/api-error';
 import { getGetAgentAlbumQueryKey, unlockContent } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
@@ -9,21 +9,26 @@ import { newIdempotencyKey } from '@/api/idempotency';
 export type UnlockResult = { kind: 'unlocked'; content: LockedContent } | { kind: 'already'; content: LockedContent } | { kind: 'insufficient' } | { kind: 'failed'; error: unknown };
 
 /**
- * Unlocks one item with points. The key is made once per item and kept until it succeeds,
- * so a retry after a lost answer is never charged twice. "Already unlocked" is told apart
- * by the balance: the server charges nothing then.
+ * Each item's Idempotency-Key, from its first try until one succeeds (or is refused for
+ * points). Kept outside the dialog, which is mounted only while it is open: a retry after a
+ * lost answer, even from a dialog opened again, reuses the key and is never charged twice.
+ */
+const keys = new Map<string, string>();
+
+/**
+ * Unlocks one item with points. "Already unlocked" is told apart by the balance: the server
+ * charges nothing then.
  */
 export const useUnlock = (agentName: string, onUnlocked?: (content: LockedContent) => void) => {
   const queryClient = useQueryClient();
-  const keys = useRef(new Map<string, string>());
   return useCallback(
     async (content: LockedContent): Promise<UnlockResult> => {
-      const key = keys.current.get(content.id) ?? newIdempotencyKey();
-      keys.current.set(content.id, key);
+      const key = keys.get(content.id) ?? newIdempotencyKey();
+      keys.set(content.id, key);
       const before = queryClient.getQueryData<WalletResponse>(getGetWalletQueryKey())?.wallet.points;
       try {
         const result = await unlockContent(agentName, content.id, { 'Idempotency-Key': key });
-        keys.current.delete(content.id);
+        keys.delete(content.id);
         queryClient.setQueryData<WalletResponse>(getGetWalletQueryKey(), { wallet: result.wallet });
         queryClient.setQueryData<AlbumResponse>(getGetAgentAlbumQueryKey(agentName), (old) =>
           old ? { ...old, items: old.items.map((item) => (item.id === result.content.id ? result.content : item)) } : old,
@@ -33,7 +38,7 @@ export const useUnlock = (agentName: string, onUnlocked?: (content: LockedConten
         return { kind: charged ? 'unlocked' : 'already', content: result.content };
       } catch (error) {
         if (isApiError(error, 'InsufficientPoints')) {
-          keys.current.delete(content.id);
+          keys.delete(content.id);
           return { kind: 'insufficient' };
         }
         return { kind: 'failed', error };

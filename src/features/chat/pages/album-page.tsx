@@ -9,7 +9,6 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { LockedContentCard } from '../components/locked-content-card';
 import { MediaViewer } from '../components/media-viewer';
 import { UnlockDialog } from '../components/unlock-dialog';
-import { useUnlock } from '../hooks/use-unlock';
 import { japanesePhrases } from '../lib/japanese-phrases';
 
 /** The agent's media, locked and unlocked (/chats/{agentName}/album); the layout's Back returns to the chat. */
@@ -17,7 +16,6 @@ export default function AlbumPage() {
   const { LL } = useI18nContext();
   const { agentName = '' } = useParams();
   const album = useGetAgentAlbum(agentName);
-  const unlock = useUnlock(agentName);
   const [toUnlock, setToUnlock] = useState<LockedContent | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const items = useMemo(() => album.data?.items ?? [], [album.data]);
@@ -83,7 +81,7 @@ export default function AlbumPage() {
         </SimpleGrid>
       )}
       {album.isFetching && !album.isLoading ? <Spinner size="xs" aria-hidden="true" /> : null}
-      <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} />
+      <UnlockDialog agentName={agentName} content={toUnlock} onClose={() => setToUnlock(null)} />
       <MediaViewer items={unlocked} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </Stack>
   );

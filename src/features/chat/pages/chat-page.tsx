@@ -19,7 +19,6 @@ import { ReplyAnnouncer } from '../components/reply-announcer';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraft } from '../hooks/use-draft';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useUnlock } from '../hooks/use-unlock';
 import { japanesePhrases } from '../lib/japanese-phrases';
 
 // Not needed for the first screen (the newest messages and the composer): loaded when used.
@@ -76,7 +75,6 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
     },
     [store],
   );
-  const unlock = useUnlock(agent.name, revealContent);
 
   const actions: RowActions = useMemo(
     () => ({
@@ -182,7 +180,7 @@ const Conversation = ({ info, userId }: { info: AgentInfoResponse; userId: strin
             }}
           />
         ) : null}
-        {toUnlock ? <UnlockDialog content={toUnlock} onClose={() => setToUnlock(null)} unlock={unlock} /> : null}
+        {toUnlock ? <UnlockDialog agentName={agent.name} content={toUnlock} onClose={() => setToUnlock(null)} onUnlocked={revealContent} /> : null}
         {viewing ? <MediaViewer items={[viewing]} index={0} onIndexChange={() => undefined} onClose={() => setViewing(null)} /> : null}
       </Suspense>
       <Suspense fallback={null}>
