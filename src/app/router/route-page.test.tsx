@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import settledMarkFile from '@/lib/realtime/settled-mark.json';
 import { useRouteData } from '@/lib/router/route-data';
 import { seedSession, testUser } from '../../../tests/render';
 import { renderApp } from '../../../tests/render-app';
@@ -75,5 +76,22 @@ describe('a route page', () => {
 
     await act(async () => router.navigate('/one'));
     expect(heading()).toBe('First');
+  });
+
+  it('marks the timeline when the first screen commits, not while it waits for its code, and only once', async () => {
+    performance.clearMarks(settledMarkFile.drawn);
+    const marks = () => performance.getEntriesByName(settledMarkFile.drawn, 'mark');
+    seedSession({ user: testUser() });
+    const code = deferred<{ default: ComponentType }>();
+    const { router } = renderApp('/two', { routes: table(<RoutePage page={page(() => code.promise, [])} prefetch={async () => 'ready'} />) });
+    await act(async () => undefined);
+    expect(marks()).toHaveLength(0);
+    await act(async () => code.resolve({ default: Second }));
+    expect(heading()).toBe('Second: ready');
+    expect(marks()).toHaveLength(1);
+    await act(async () => router.navigate('/one'));
+    await act(async () => router.navigate('/two'));
+    expect(heading()).toBe('Second: ready');
+    expect(marks()).toHaveLength(1);
   });
 });
