@@ -91,7 +91,14 @@ for (const { name, viewport } of viewports) {
       // The mock's storage fails a file whose name starts with "fail" (docs/decisions/agent-settings.md).
       await page.getByTestId('profile-image-input').setInputFiles({ name: 'fail-avatar.png', mimeType: 'image/png', buffer: tinyPng });
       await expect(page.getByRole('img', { name: 'Preview of the new profile image' })).toBeVisible();
-      await page.getByRole('button', { name: 'Save image' }).click();
+      // The cropper's place is kept while it loads, and the preview keeps its size when the
+      // crop takes the avatar's place: "Save image" does not move under a finger.
+      const save = page.getByRole('button', { name: 'Save image' });
+      const before = await save.boundingBox();
+      await expect(page.getByRole('group', { name: 'Crop area' })).toBeVisible();
+      await expect(page.getByTestId('profile-image-preview').locator('[role=img][style*="background-image"]')).toBeVisible();
+      expect(await save.boundingBox()).toEqual(before);
+      await save.click();
       await expect(page.getByTestId('profile-image-error')).toHaveText('Failed to upload profile image.');
       await page.getByTestId('card-file-input').setInputFiles({ name: 'card.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
       await expect(page.getByTestId('card-error')).toHaveText('This file is not a Character Card V2 or V3.');

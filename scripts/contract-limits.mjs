@@ -37,6 +37,23 @@ const constant = /export const (\w+) = (-?\d+(?:\.\d+)?|new RegExp\('(?:[^'\\]|\
 const schemaStart = /^export const (\w+) = zod\.object\(\{$/;
 const property = /^ {2}"(\w+)": zod\.(?:number|string)\(\)(?:\.\w+\([^()]*\))*?\.min\((-?\d+(?:\.\d+)?)\)/;
 
+// An array property's `minItems` is a literal too (`"traits": zod.array(…).min(1).max(…)`),
+// named the same way (`saveOnboardingPersonalityBodyTraitsMin`). Only a `.min` right after the
+// array's own closing parenthesis counts: one inside it belongs to the items.
+const arrayStart = /^ {2}"(\w+)": zod\.array\(/;
+const arrayMinimum = (line) => {
+  const start = arrayStart.exec(line);
+  if (!start) return null;
+  let depth = 1;
+  let index = start[0].length;
+  for (; index < line.length && depth > 0; index += 1) {
+    if (line[index] === '(') depth += 1;
+    else if (line[index] === ')') depth -= 1;
+  }
+  const after = /^\.min\((\d+)\)/.exec(line.slice(index));
+  return after ? [start[1], after[1]] : null;
+};
+
 const count = (line, token) => line.split(token).length - 1;
 
 const inlineMinimums = (text) => {
@@ -52,8 +69,8 @@ const inlineMinimums = (text) => {
       continue;
     }
     if (!schema) continue;
-    const match = depth === 1 ? property.exec(line) : null;
-    if (match) found.push([`${schema}${match[1][0].toUpperCase()}${match[1].slice(1)}Min`, match[2]]);
+    const match = depth === 1 ? (property.exec(line)?.slice(1, 3) ?? arrayMinimum(line)) : null;
+    if (match) found.push([`${schema}${match[0][0].toUpperCase()}${match[0].slice(1)}Min`, match[1]]);
     depth += count(line, '({') - count(line, '})');
     if (depth <= 0) schema = null;
   }

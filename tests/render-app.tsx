@@ -9,6 +9,7 @@ import { AppRouter } from '@/lib/router/app-router';
 import { configureSession } from '@/lib/session/session';
 import { getSession } from '@/lib/session/session-store';
 import { createTestQueryClient, type ProviderOptions } from './render';
+import { CaptureStyleCache } from './style-cache';
 import { createTestRouter } from './test-router';
 
 // The whole route table, lazy routes and all: for the route table's own test
@@ -24,6 +25,7 @@ export const renderApp = (
   configureSession({ queryClient, navigate: (to, opts) => router.navigate(to, opts) });
   const result = render(
     <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
+      <CaptureStyleCache />
       <AppRouter history={router}>
         <AppRoutes routes={routes ?? createAppRoutes(queryClient)} prefetches={new PrefetchCache()} />
       </AppRouter>

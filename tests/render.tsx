@@ -12,6 +12,7 @@ import { configureSession } from '@/lib/session/session';
 import { ToastArea } from '@/components/ui/toast-area';
 import { resetSessionStore, setInitializing } from '@/lib/session/session-store';
 import { storageKeys } from '@/lib/storage-keys';
+import { CaptureStyleCache } from './style-cache';
 import { createTestRouter } from './test-router';
 
 // The render helpers for everyone's component tests: the app's providers (Chakra, colour
@@ -70,6 +71,7 @@ export const renderWithProviders = (
   const router = createTestRouter(route);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
+      <CaptureStyleCache />
       {children}
     </AppProviders>
   );
@@ -130,6 +132,7 @@ export const renderScreens = (
   configureSession({ queryClient, navigate: (to, opts) => router.navigate(to, opts) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} locale={locale} colorMode={colorMode}>
+      <CaptureStyleCache />
       {children}
     </AppProviders>
   );

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { useMatch, useLocation } from 'react-router';
 import { getGetAgentInfoQueryOptions, getListAgentsQueryOptions } from '@/api/generated/endpoints/agents/agents';
 import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
-import type { AgentInfoResponse, AgentPublic, ChatStyle } from '@/api/generated/model';
+import type { AgentInfoResponse, AgentPublic } from '@/api/generated/model';
+import { ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
 import { isSignedIn, whenSessionSettled } from '@/lib/session';
 import { RouteCheckFailed } from '../errors/route-check-failed';
 import type { PrefetchArgs } from './route-page';
 
-export const chatStyles: readonly ChatStyle[] = ['CASUAL_GREETING', 'PLAYFUL_TEASING', 'EMOTIONAL_SHARING', 'FLIRTATIOUS'];
+// The contract's chat styles (its enum), not a copy.
+export const chatStyles = Object.values(ChatStyle);
 export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.includes(value as ChatStyle);
 
 // What a route fetches (or checks) before its screen draws (route-page.tsx): the first

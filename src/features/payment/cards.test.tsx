@@ -27,6 +27,8 @@ describe('saved cards', () => {
     await signIn(fan);
     renderMoney(<CardsSection />, 'en');
     await userEvent.click(await screen.findByTestId('add-card'));
+    // The form loads when asked for.
+    await screen.findByTestId('add-card-form');
     await userEvent.click(screen.getByTestId('save-card'));
     const form = screen.getByTestId('add-card-form');
     await waitFor(() => expect(within(form).getAllByText(LL.validation.required()).length).toBeGreaterThanOrEqual(4));
@@ -42,6 +44,8 @@ describe('saved cards', () => {
     await signIn(fan);
     renderMoney(<CardsSection />, 'en');
     await userEvent.click(await screen.findByTestId('add-card'));
+    // The form loads when asked for.
+    await screen.findByTestId('add-card-form');
     fillCard('5555 5555 5555 4444');
     await userEvent.click(screen.getByTestId('save-card'));
     expect(await screen.findByTestId('card-4444')).toBeVisible();
@@ -72,6 +76,8 @@ describe('saved cards', () => {
     await signIn(fan);
     renderMoney(<CardsSection />, 'ja');
     await userEvent.click(await screen.findByTestId('add-card'));
+    // The form loads when asked for.
+    await screen.findByTestId('add-card-form');
     fillCard('4242 4242 4242 4241');
     await userEvent.click(screen.getByTestId('save-card'));
     expect(await screen.findByText(ja.payment.rules.cardLuhn())).toBeVisible();

@@ -1,15 +1,44 @@
 import { Card, Center, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useGetAgentAlbum } from '@/api/generated/endpoints/chat/chat';
 import type { LockedContent } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { errorMessage } from '@/lib/error-message';
+import { loadOnce } from '@/lib/load-once';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { LockedContentCard } from '../components/locked-content-card';
-import { MediaViewer } from '../components/media-viewer';
-import { UnlockDialog } from '../components/unlock-dialog';
 import { japanesePhrases } from '../lib/japanese-phrases';
+
+// The dialogs (and Chakra's dialog machinery, ~23 KB gzip) are not part of the album's first
+// screen, the grid: they load once it has settled, or when a tap comes first. Once loaded they
+// stay mounted and open by their state, as the chat screen's do.
+const albumDialogs = loadOnce(() => import('../components/album-dialogs'));
+type AlbumDialogs = Awaited<ReturnType<typeof albumDialogs.load>>;
+
+/** The dialogs' module once loaded, and a way to run something that needs them. */
+const useAlbumDialogs = () => {
+  const { LL } = useI18nContext();
+  const settled = useFirstScreenSettled();
+  const [dialogs, setDialogs] = useState<AlbumDialogs | null>(albumDialogs.loaded);
+  useEffect(() => {
+    if (settled && !dialogs) void albumDialogs.load().then(setDialogs, () => undefined);
+  }, [settled, dialogs]);
+  const withDialogs = (open: () => void) => {
+    if (dialogs) return open();
+    albumDialogs.load().then(
+      (loaded) => {
+        setDialogs(loaded);
+        open();
+      },
+      (error: unknown) => showToast({ type: 'error', message: errorMessage(LL, error) }),
+    );
+  };
+  return { dialogs, withDialogs };
+};
 
 /** The agent's media, locked and unlocked (/chats/{agentName}/album); the layout's Back returns to the chat. */
 export default function AlbumPage() {
@@ -18,6 +47,7 @@ export default function AlbumPage() {
   const album = useGetAgentAlbum(agentName);
   const [toUnlock, setToUnlock] = useState<LockedContent | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const { dialogs, withDialogs } = useAlbumDialogs();
   const items = useMemo(() => album.data?.items ?? [], [album.data]);
   const unlocked = useMemo(() => items.filter((i) => i.unlocked && i.mediaUrl), [items]);
 
@@ -70,8 +100,8 @@ export default function AlbumPage() {
               <LockedContentCard
                 content={item}
                 size="100%"
-                onUnlock={setToUnlock}
-                onOpen={(c) => setViewing(Math.max(0, unlocked.findIndex((u) => u.id === c.id)))}
+                onUnlock={(c) => withDialogs(() => setToUnlock(c))}
+                onOpen={(c) => withDialogs(() => setViewing(Math.max(0, unlocked.findIndex((u) => u.id === c.id))))}
               />
               <Text fontSize="sm" mt="1" truncate>
                 {item.title}
@@ -81,8 +111,12 @@ export default function AlbumPage() {
         </SimpleGrid>
       )}
       {album.isFetching && !album.isLoading ? <Spinner size="xs" aria-hidden="true" /> : null}
-      <UnlockDialog agentName={agentName} content={toUnlock} onClose={() => setToUnlock(null)} />
-      <MediaViewer items={unlocked} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      {dialogs ? (
+        <>
+          <dialogs.UnlockDialog agentName={agentName} content={toUnlock} onClose={() => setToUnlock(null)} />
+          <dialogs.MediaViewer items={unlocked} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+        </>
+      ) : null}
     </Stack>
   );
 }

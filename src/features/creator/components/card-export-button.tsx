@@ -2,7 +2,7 @@ import type { AgentPublic, AgentSettings } from '@/api/generated/model';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { cardFileName, toCharacterCard } from '../forms/character-card';
+import { cardFileName, toCharacterCard } from '../forms/character-card-export';
 
 type Agent = Pick<AgentPublic, 'name' | 'displayName' | 'bio' | 'language' | 'avatarUrl'>;
 

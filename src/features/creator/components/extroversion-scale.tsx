@@ -2,18 +2,10 @@ import { Box, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from '@chakra-ui/
 import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { extroversionLevels, useLevelName } from './extroversion-levels';
 
 registerRecipes({ radiomark: radiomarkRecipe });
 registerSlotRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe });
-
-const levelKeys = ['veryShy', 'shy', 'neutral', 'outgoing', 'veryOutgoing'] as const;
-export const extroversionLevels = [1, 2, 3, 4, 5] as const;
-
-/** The name of an extroversion level (1 Very Shy, 3 Neutral, 5 Very Outgoing). */
-export const useLevelName = () => {
-  const { LL } = useI18nContext();
-  return (level: number): string => LL.creator.extroversion.levels[levelKeys[Math.min(4, Math.max(0, level - 1))]!]();
-};
 
 /** The five-point scale Very Shy … Neutral … Very Outgoing, as one radio group. */
 export const ExtroversionScale = ({ value, onChange }: { value: number; onChange: (level: number) => void }) => {

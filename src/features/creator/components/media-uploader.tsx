@@ -1,5 +1,5 @@
 import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { Media, MediaResponse } from '@/api/generated/model';
 import { isUploadAbort, uploadWithProgress } from '@/api/upload';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,11 @@ import { limitTexts } from '../forms/limits';
 import { errorMessage } from '@/lib/error-message';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
 import { mediaAccept, mediaFileProblem } from '../forms/media-file';
-import { UploadProgress, uploadPercent } from './upload-progress';
+import { uploadPercent } from './upload-percent';
+
+// The progress bar (Chakra's progress machine, ~8 KB gzip) loads with the first upload; until
+// it has, the percentage shows as text.
+const UploadProgress = lazy(() => import('./upload-progress').then((m) => ({ default: m.UploadProgress })));
 
 interface Upload {
   id: number;
@@ -143,7 +147,9 @@ export const MediaUploader = ({ path, onUploaded }: { path: '/onboarding/media' 
                 {LL.creator.media.cancel()}
               </Button>
             </HStack>
-            <UploadProgress percent={percent} label={LL.creator.media.uploading({ name: upload.name })} />
+            <Suspense fallback={<Text fontSize="xs">{LL.creator.media.progress({ percent })}</Text>}>
+              <UploadProgress percent={percent} label={LL.creator.media.uploading({ name: upload.name })} />
+            </Suspense>
           </Stack>
         );
       })}

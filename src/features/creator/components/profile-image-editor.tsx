@@ -13,8 +13,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
 import { profileImageAccept, profileImageProblem } from '../forms/media-file';
+import { CropperPlaceholder } from './cropper-placeholder';
 import type { ChosenCrop } from './profile-image-cropper';
-import { UploadProgress, uploadPercent } from './upload-progress';
+import { uploadPercent } from './upload-percent';
+import { UploadProgress } from './upload-progress';
 
 /** A chosen file with its local preview (none where the environment cannot make one). */
 interface Pending {
@@ -126,7 +128,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
     <Stack gap="3" data-testid="profile-image-editor">
       <HStack gap="5" align="center" flexWrap="wrap">
         {pending?.previewUrl ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<CropperPlaceholder />}>
             <ProfileImageCropper src={pending.previewUrl} onCrop={setCrop} />
           </Suspense>
         ) : null}
@@ -136,7 +138,8 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
             <Box
               role="img"
               aria-label={LL.creator.settings.imagePreview()}
-              boxSize="20"
+              // The Avatar's own 2xl size, so nothing moves when the crop takes its place.
+              boxSize="16"
               borderRadius="full"
               bgRepeat="no-repeat"
               style={{ backgroundImage: `url("${pending.previewUrl}")`, ...crop.preview }}

@@ -17,11 +17,10 @@ import { errorMessage } from '@/lib/error-message';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { cardToDrafts, type CardData } from '../forms/character-card';
 import { applyCardDrafts, changedSettings, settingsFormSchema, toSettingsForm, toUpdateRequest, type SettingsForm, type SettingsFormOutput } from '../forms/settings-form';
 import { useUpdateSettings } from '../hooks/use-my-agent';
 import { CardExportButton } from './card-export-button';
-import { CardImportButton } from './card-import-button';
+import { CardImportButton, type ImportedCard } from './card-import-button';
 import { EmojiEditor, EmojiFrequencyPicker, ReactionEditor } from './expression-editors';
 import { ExtroversionScale } from './extroversion-scale';
 import { ProfileImageEditor } from './profile-image-editor';
@@ -56,7 +55,7 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const help = limitTexts(LL);
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<unknown>(null);
-  const [card, setCard] = useState<CardData | null>(null);
+  const [card, setCard] = useState<ImportedCard | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const form = useValidatedForm(settingsFormSchema, { defaultValues: toSettingsForm(mine.agent, mine.settings) });
   const {
@@ -94,7 +93,7 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const importCard = async () => {
     if (!card) return;
     // Every field the card fills counts as changed: nothing is saved until Save.
-    reset(applyCardDrafts(getValues(), cardToDrafts(card)), { keepDefaultValues: true });
+    reset(applyCardDrafts(getValues(), card.drafts), { keepDefaultValues: true });
     setCard(null);
     showToast({ message: LL.creator.card.importedIntoForm() });
   };

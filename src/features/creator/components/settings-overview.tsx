@@ -10,7 +10,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { chatStyles } from '../forms/wizard-screens';
 import { CardExportButton } from './card-export-button';
-import { useLevelName } from './extroversion-scale';
+import { useLevelName } from './extroversion-levels';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ tag: tagSlotRecipe });

@@ -1,12 +1,11 @@
 import { Box, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { sendTestChatMessage } from '@/api/generated/endpoints/my-agent/my-agent';
+import { sendTestChatMessageBodyHistoryMax } from '@/api/generated/limits/my-agent';
 import type { PreviewTurn } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 
-// The contract keeps at most 40 turns of history; older ones are dropped from what is sent.
-const maxHistory = 40;
 
 /** A free chat with the creator's own twin; nothing is stored, a reload starts over. */
 export const TestChat = ({ welcomeMessage }: { welcomeMessage: string }) => {
@@ -23,7 +22,8 @@ export const TestChat = ({ welcomeMessage }: { welcomeMessage: string }) => {
     event.preventDefault();
     const message = text.trim();
     if (!message || sending) return;
-    const history = turns.slice(-maxHistory);
+    // The contract takes a bounded history (its maxItems); older turns are dropped from what is sent.
+    const history = turns.slice(-sendTestChatMessageBodyHistoryMax);
     setTurns((t) => [...t, { sender: 'USER', text: message }]);
     setText('');
     setSending(true);

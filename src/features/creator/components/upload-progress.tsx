@@ -22,6 +22,3 @@ export const UploadProgress = ({ percent, label, testId }: { percent: number; la
     </Progress.Root>
   );
 };
-
-/** The whole-number percentage of `loaded` out of `total` (0 while the total is unknown). */
-export const uploadPercent = (loaded: number, total: number): number => (total > 0 ? Math.round((loaded / total) * 100) : 0);

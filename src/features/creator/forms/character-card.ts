@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AgentPublic, AgentSettings, ChatExampleSetting, ChatExamples, ChatStyle, PersonalityTrait } from '@/api/generated/model';
+import type { ChatExampleSetting, ChatStyle, PersonalityTrait } from '@/api/generated/model';
 import { PersonalityTrait as Traits } from '@/api/generated/model';
 import {
   saveOnboardingBasicInformationBody,
@@ -10,6 +10,8 @@ import {
 } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { meaningfulTextRule } from '@/lib/validation/creator-rules';
 import type { Drafts } from '../hooks/wizard-drafts';
+import { maxCardBytes } from './card-file';
+import { charToken, userToken } from './character-card-export';
 import { chatStyles } from './wizard-screens';
 
 // Character Card V2/V3 (the community format of SillyTavern and others) ⇄ Kizuna's settings.
@@ -17,9 +19,9 @@ import { chatStyles } from './wizard-screens';
 // fields so other apps understand the twin, plus `data.extensions.kizuna` with the exact
 // settings, so a Kizuna card imports back to the same settings. Import of a foreign card
 // reads the standard fields; anything that does not fit a Kizuna rule is left out (and the
-// wizard asks for it) rather than refused.
+// wizard asks for it) rather than refused. Export is in ./character-card-export.ts, without
+// zod, so that the pages with an export button do not load the forms stack.
 
-export const maxCardBytes = 2 * 1024 * 1024;
 
 const text = z.string().catch('');
 const strings = z.array(z.string()).catch([]);
@@ -61,12 +63,6 @@ const cardData = z.object({
 
 export type CardData = z.infer<typeof cardData>;
 
-export interface CharacterCardV3 {
-  spec: 'chara_card_v3';
-  spec_version: '3.0';
-  data: Record<string, unknown>;
-}
-
 export type CardProblem = 'invalidJson' | 'notACard' | 'noName' | 'tooLarge' | 'readFailed';
 export type CardResult = { ok: true; card: CardData } | { ok: false; problem: CardProblem };
 
@@ -98,76 +94,6 @@ export const readCardFile = async (file: Blob): Promise<CardResult> => {
     return { ok: false, problem: 'readFailed' };
   }
 };
-
-// ── export ──
-
-const userToken = '{{user}}';
-const charToken = '{{char}}';
-
-const examplesToText = (examples: ChatExamples): string =>
-  chatStyles
-    .flatMap((style) => examples[style]?.examples ?? [])
-    .map((e) => `<START>\n${userToken}: ${e.fanMessage}\n${charToken}: ${e.agentReply}`)
-    .join('\n');
-
-/** The twin as a Character Card V3. */
-export const toCharacterCard = (agent: Pick<AgentPublic, 'name' | 'displayName' | 'bio' | 'language' | 'avatarUrl'>, s: AgentSettings): CharacterCardV3 => {
-  const notes = `Kizuna digital twin @${agent.name}.`;
-  return {
-    spec: 'chara_card_v3',
-    spec_version: '3.0',
-    data: {
-      name: agent.displayName,
-      nickname: agent.name,
-      description: agent.bio,
-      personality: s.personality.description,
-      scenario: s.personality.notes ?? '',
-      first_mes: s.welcomeMessage.text,
-      mes_example: examplesToText(s.chatExamples),
-      creator_notes: notes,
-      creator_notes_multilingual: { [agent.language]: notes },
-      system_prompt: s.personality.expression ?? '',
-      post_history_instructions: s.prohibitedTopics.items.map((t) => `Never discuss: ${t}`).join('\n'),
-      alternate_greetings: [],
-      group_only_greetings: [],
-      tags: s.personality.traits.map((t) => t.toLowerCase()),
-      creator: '',
-      character_version: '1',
-      character_book: {
-        name: `${agent.displayName}: must-know`,
-        extensions: {},
-        entries: s.mustKnowInfo.items.map((content, i) => ({
-          keys: [],
-          content,
-          extensions: {},
-          enabled: true,
-          insertion_order: i,
-          constant: true,
-          use_regex: false,
-        })),
-      },
-      assets: agent.avatarUrl ? [{ type: 'icon', uri: agent.avatarUrl, name: 'main', ext: 'png' }] : [{ type: 'icon', uri: 'ccdefault:', name: 'main', ext: 'png' }],
-      extensions: {
-        kizuna: {
-          version: 1,
-          agentName: agent.name,
-          language: agent.language,
-          extroversionLevel: s.extroversion.level,
-          traits: s.personality.traits,
-          expression: s.personality.expression ?? '',
-          chatExamples: s.chatExamples,
-          emoji: s.emoji,
-          reaction: s.reaction,
-          mustKnowInfo: s.mustKnowInfo.items,
-          prohibitedTopics: s.prohibitedTopics.items,
-        },
-      },
-    },
-  };
-};
-
-/** A file name for the exported card. */
-export const cardFileName = (agentName: string): string => `${agentName}.card.json`;
 
 // ── import ──
 

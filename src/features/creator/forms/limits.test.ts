@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as onboardingLimits from '@/api/generated/limits/onboarding';
 import { uploadRules } from '@/api/generated/upload-rules';
 import {
   updateMyAgentMediaBodyPriceInPointsMax,
@@ -13,11 +15,14 @@ import {
   saveOnboardingBasicInformationBodyBioMax,
   saveOnboardingBasicInformationBodyDisplayNameMax,
   saveOnboardingChatExampleBodyExamplesMax,
+  saveOnboardingMustKnowInfoBody,
   saveOnboardingMustKnowInfoBodyItemsItemMin,
+  saveOnboardingPersonalityBody,
   saveOnboardingPersonalityBodyDescriptionMax,
   saveOnboardingPersonalityBodyExpressionMax,
   saveOnboardingPersonalityBodyNotesMax,
   saveOnboardingPersonalityBodyTraitsMax,
+  saveOnboardingProhibitedTopicsBody,
   saveOnboardingProhibitedTopicsBodyItemsItemMin,
   saveOnboardingReactionBodyReactionsItemMax,
   saveOnboardingWelcomeMessageBodyTextMax,
@@ -33,6 +38,20 @@ import { limitTexts } from './limits';
 // generated constants and formatted for the language (1,000 / 100,000): a limit changed in
 // openapi.yaml changes the words on screen.
 loadAllLocales();
+
+/** The fewest items an array schema accepts, as Zod enforces it. */
+const minItems = (schema: z.ZodArray): number | undefined => {
+  const check = schema.def.checks?.find((c) => c instanceof z.core.$ZodCheckMinLength);
+  return check instanceof z.core.$ZodCheckMinLength ? check._zod.def.minimum : undefined;
+};
+
+describe('the zod-free limits (src/api/generated/limits, scripts/contract-limits.mjs)', () => {
+  it("name an array's fewest items, which orval writes inline, as the schema enforces it", () => {
+    expect(onboardingLimits.saveOnboardingPersonalityBodyTraitsMin).toBe(minItems(saveOnboardingPersonalityBody.shape.traits));
+    expect(onboardingLimits.saveOnboardingMustKnowInfoBodyItemsMin).toBe(minItems(saveOnboardingMustKnowInfoBody.shape.items));
+    expect(onboardingLimits.saveOnboardingProhibitedTopicsBodyItemsMin).toBe(minItems(saveOnboardingProhibitedTopicsBody.shape.items));
+  });
+});
 
 const mb = (type: string, rules: readonly { types: readonly string[]; maxBytes: number }[]) => rules.find((r) => r.types.includes(type))!.maxBytes / (1024 * 1024);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mediaPriceInPointsLockedMin } from '@/api/generated/limits/rules';
 import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import {
@@ -7,7 +6,7 @@ import {
   updateMyAgentSettingsBodyFreeMessagesMin,
   updateMyAgentSettingsBodyMessagePriceMax,
   updateMyAgentSettingsBodyMessagePriceMin,
-} from '@/api/generated/zod/my-agent/my-agent.zod';
+} from '@/api/generated/limits/my-agent';
 import {
   saveOnboardingBasicInformationBodyAgentNameMax,
   saveOnboardingBasicInformationBodyAgentNameMin,
@@ -15,21 +14,15 @@ import {
   saveOnboardingBasicInformationBodyDisplayNameMax,
   saveOnboardingChatExampleBodyExamplesMax,
   saveOnboardingMustKnowInfoBodyItemsItemMin,
-  saveOnboardingPersonalityBody,
   saveOnboardingPersonalityBodyDescriptionMax,
   saveOnboardingPersonalityBodyExpressionMax,
   saveOnboardingPersonalityBodyNotesMax,
   saveOnboardingPersonalityBodyTraitsMax,
+  saveOnboardingPersonalityBodyTraitsMin,
   saveOnboardingReactionBodyReactionsItemMax,
   saveOnboardingWelcomeMessageBodyTextMax,
-} from '@/api/generated/zod/onboarding/onboarding.zod';
+} from '@/api/generated/limits/onboarding';
 import type { TranslationFunctions } from '@/i18n/i18n-types';
-
-/** The fewest items an array schema accepts (orval writes `minItems` inline, not as a constant). */
-const minItems = (schema: z.ZodArray): number => {
-  const check = schema.def.checks?.find((c) => c instanceof z.core.$ZodCheckMinLength);
-  return check instanceof z.core.$ZodCheckMinLength ? check._zod.def.minimum : 0;
-};
 
 export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 const largest = (rules: readonly UploadLimit[], kind: 'image/' | 'video/'): number =>
@@ -37,14 +30,15 @@ const largest = (rules: readonly UploadLimit[], kind: 'image/' | 'video/'): numb
 
 /**
  * Every limit the creator studio's help texts name, read from the contract (the generated
- * schemas and upload rules), so a limit changed in openapi.yaml changes the words on screen.
+ * limits and upload rules, without Zod: a page that only shows a limit does not load the forms
+ * stack), so a limit changed in openapi.yaml changes the words on screen.
  */
 export const creatorLimits = {
   agentNameMin: saveOnboardingBasicInformationBodyAgentNameMin,
   agentNameMax: saveOnboardingBasicInformationBodyAgentNameMax,
   displayNameMax: saveOnboardingBasicInformationBodyDisplayNameMax,
   bioMax: saveOnboardingBasicInformationBodyBioMax,
-  traitsMin: minItems(saveOnboardingPersonalityBody.shape.traits),
+  traitsMin: saveOnboardingPersonalityBodyTraitsMin,
   traitsMax: saveOnboardingPersonalityBodyTraitsMax,
   descriptionMax: saveOnboardingPersonalityBodyDescriptionMax,
   expressionMax: saveOnboardingPersonalityBodyExpressionMax,

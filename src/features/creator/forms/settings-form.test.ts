@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db/store';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { toMyAgentResponse } from '@mocks/areas/my-agent/rules';
-import { cardToDrafts, parseCard, toCharacterCard } from './character-card';
+import { cardToDrafts, parseCard } from './character-card';
+import { toCharacterCard } from './character-card-export';
 import { applyCardDrafts, changedSettings, settingsFormSchema, toSettingsForm, toUpdateRequest, type SettingsForm } from './settings-form';
 
 // The character card round trip: a Kizuna twin exported as a card and imported again gives

@@ -5,6 +5,7 @@ import { getMyAgent } from '@/api/generated/endpoints/my-agent/my-agent';
 import { completeOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { getAgentProgress } from '@/lib/session/progress';
 import { getAccessToken } from '@/lib/token-storage';
 import { exampleOnboardingAccount } from '@mocks/areas/onboarding/seed';
@@ -84,9 +85,24 @@ describe('my agent', () => {
     }
   });
 
+  it('on a cold start, draws the page first and the try-out panels once the first screen has settled', async () => {
+    let settle = () => {};
+    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await openDraft();
+      expect(screen.getByRole('region', { name: en.creator.myAgent.shortcuts() })).toBeVisible();
+      expect(screen.queryByTestId('probe-panel')).not.toBeInTheDocument();
+      settle();
+      expect(await screen.findByTestId('probe-panel')).toBeVisible();
+      expect(screen.getByTestId('test-chat-log')).toBeInTheDocument();
+    } finally {
+      setFirstScreenSettled(Promise.resolve());
+    }
+  });
+
   it('runs the check: one fan-like question per topic to avoid and per must-know fact, and says which went well', async () => {
     await openDraft();
-    const panel = screen.getByTestId('probe-panel');
+    const panel = await screen.findByTestId('probe-panel');
     fireEvent.click(within(panel).getByText(en.creator.probe.run()));
     const results = await within(panel).findAllByTestId('probe-result');
     // Mei has one topic to avoid and one must-know fact.
@@ -100,7 +116,7 @@ describe('my agent', () => {
   it('flags a topic the twin talked about and a fact it missed', async () => {
     await openDraft();
     mockServer.use(http.post('*/api/my-agent/test-chat', () => HttpResponse.json({ reply: 'Sure! My family lives right where I live, near the station.' })));
-    const panel = screen.getByTestId('probe-panel');
+    const panel = await screen.findByTestId('probe-panel');
     fireEvent.click(within(panel).getByText(en.creator.probe.run()));
     const results = await within(panel).findAllByTestId('probe-result');
     expect(results.map((r) => r.getAttribute('data-good'))).toEqual(['false', 'false']);
@@ -111,7 +127,7 @@ describe('my agent', () => {
 
   it('chats with the twin for free, keeping nothing, and gives a failed message back', async () => {
     await openDraft();
-    const log = screen.getByTestId('test-chat-log');
+    const log = await screen.findByTestId('test-chat-log');
     const input = screen.getByLabelText(en.creator.testChat.input());
     const points = getDb().wallets.map((w) => w.points);
     fireEvent.change(input, { target: { value: 'Where do you live?' } });

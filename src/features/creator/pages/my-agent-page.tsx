@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,10 +7,28 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { MyAgentLoader } from '../components/my-agent-gate';
-import { ProbePanel } from '../components/probe-panel';
-import { TestChat } from '../components/test-chat';
+import type { TryOutPanelsProps } from '../components/try-out-panels';
 import { usePublish } from '../hooks/use-my-agent';
+
+// The try-out panels sit below the agent card and the shortcuts (below the fold on a phone) and
+// need code the rest of the page does not (the progress bar, the input): they load once the
+// first screen has settled, or at once when the page opens in a running app.
+const LazyTryOutPanels = lazy(() => import('../components/try-out-panels').then((module) => ({ default: module.TryOutPanels })));
+// Roughly the panels' height, so that the page does not grow under a reader's eyes.
+const tryOutPlaceholder = <Box minH="xs" aria-hidden="true" />;
+
+const TryOut = (props: TryOutPanelsProps) => {
+  const settled = useFirstScreenSettled();
+  return settled ? (
+    <Suspense fallback={tryOutPlaceholder}>
+      <LazyTryOutPanels {...props} />
+    </Suspense>
+  ) : (
+    tryOutPlaceholder
+  );
+};
 
 /** The creator's home: the agent card, shortcuts, the pre-publish check and a free test chat. */
 export default function MyAgentPage() {
@@ -107,10 +126,7 @@ const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
         </SimpleGrid>
       </Box>
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-        <ProbePanel settings={settings} language={agent.language} />
-        <TestChat welcomeMessage={agent.welcomeMessage} />
-      </Grid>
+      <TryOut settings={settings} language={agent.language} welcomeMessage={agent.welcomeMessage} />
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
@@ -11,23 +11,48 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { onboardingStepAt } from '@/lib/onboarding-steps';
-import { BasicInformationStep } from '../components/steps/basic-information-step';
-import { ChatExampleStep } from '../components/steps/chat-example-step';
-import { EmojiStep } from '../components/steps/emoji-step';
-import { ExtroversionStep } from '../components/steps/extroversion-step';
-import { MediaStep } from '../components/steps/media-step';
-import { PersonalityStep } from '../components/steps/personality-step';
-import { ReactionStep } from '../components/steps/reaction-step';
-import { StartStep } from '../components/steps/start-step';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import type { StepProps } from '../components/steps/step-kit';
-import { TextListStep } from '../components/steps/text-list-step';
-import { WelcomeStep } from '../components/steps/welcome-step';
 import { useScreenName } from '../components/screen-name';
 import { buildPersona } from '../forms/preview-persona';
 import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { useOnboardingState } from '../hooks/use-onboarding';
 import { useDrafts } from '../hooks/wizard-drafts';
+
+// Each step is its own chunk: a screen loads its own step (the trait picker, the uploader… only
+// where they are used), and once the first screen has settled the others load in the
+// background, so that moving on never waits.
+const stepModules = {
+  start: () => import('../components/steps/start-step'),
+  basicInformation: () => import('../components/steps/basic-information-step'),
+  extroversion: () => import('../components/steps/extroversion-step'),
+  personality: () => import('../components/steps/personality-step'),
+  chatExample: () => import('../components/steps/chat-example-step'),
+  emoji: () => import('../components/steps/emoji-step'),
+  reaction: () => import('../components/steps/reaction-step'),
+  textList: () => import('../components/steps/text-list-step'),
+  media: () => import('../components/steps/media-step'),
+  welcome: () => import('../components/steps/welcome-step'),
+};
+const StartStep = lazy(() => stepModules.start().then((m) => ({ default: m.StartStep })));
+const BasicInformationStep = lazy(() => stepModules.basicInformation().then((m) => ({ default: m.BasicInformationStep })));
+const ExtroversionStep = lazy(() => stepModules.extroversion().then((m) => ({ default: m.ExtroversionStep })));
+const PersonalityStep = lazy(() => stepModules.personality().then((m) => ({ default: m.PersonalityStep })));
+const ChatExampleStep = lazy(() => stepModules.chatExample().then((m) => ({ default: m.ChatExampleStep })));
+const EmojiStep = lazy(() => stepModules.emoji().then((m) => ({ default: m.EmojiStep })));
+const ReactionStep = lazy(() => stepModules.reaction().then((m) => ({ default: m.ReactionStep })));
+const TextListStep = lazy(() => stepModules.textList().then((m) => ({ default: m.TextListStep })));
+const MediaStep = lazy(() => stepModules.media().then((m) => ({ default: m.MediaStep })));
+const WelcomeStep = lazy(() => stepModules.welcome().then((m) => ({ default: m.WelcomeStep })));
+
+/** Loads every step's code once the first screen has settled (a failed load is retried by the step's own visit). */
+const usePreloadSteps = () => {
+  const settled = useFirstScreenSettled();
+  useEffect(() => {
+    if (settled) for (const load of Object.values(stepModules)) load().catch(() => undefined);
+  }, [settled]);
+};
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ list: listSlotRecipe });
@@ -60,20 +85,24 @@ const screenKeyFor = (handleKey: string, chatStyle: string | undefined): ScreenK
 };
 
 /** Every /onboarding route: the start screen or one wizard screen, from the server's saved answers. */
+const StepLoading = () => {
+  const { LL } = useI18nContext();
+  return (
+    <Center py="16" data-testid="step-loading">
+      <Spinner size="lg" aria-label={LL.shell.loading()} />
+    </Center>
+  );
+};
+
 export default function OnboardingStepPage() {
   const { LL } = useI18nContext();
   const { chatStyle } = useParams();
   const location = useLocation();
   const key = screenKeyFor(onboardingStepAt(location.pathname)?.key ?? 'start', chatStyle);
   const query = useOnboardingState();
+  usePreloadSteps();
 
-  if (query.isPending) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label={LL.shell.loading()} />
-      </Center>
-    );
-  }
+  if (query.isPending) return <StepLoading />;
   if (query.isError) {
     return (
       <Box mt="6">
@@ -86,7 +115,13 @@ export default function OnboardingStepPage() {
   const state = query.data;
   // The progress markers decide: an agent already exists, so the wizard is over.
   if (state.progress.agent !== 'before-onboarding') return <Navigate to="/my-agent" replace />;
-  if (key === 'start') return <StartStep state={state} key={location.key} />;
+  if (key === 'start') {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <StartStep state={state} key={location.key} />
+      </Suspense>
+    );
+  }
   if (key === 'chatExampleIndex') return <Navigate to={`/onboarding/chat-example/${chatStyles[0]}`} replace />;
   return <WizardScreenView screenKey={key} state={state} />;
 }
@@ -178,7 +213,10 @@ const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: O
         </FormAlert>
       ) : null}
       {finishProblem ? <FormAlert>{LL.creator.wizard.saveFailed()}</FormAlert> : null}
-      {view}
+      {/* One boundary per screen: a step not loaded yet shows the spinner, not the previous step. */}
+      <Suspense key={screenKey} fallback={<StepLoading />}>
+        {view}
+      </Suspense>
     </Stack>
   );
 };

@@ -54,17 +54,18 @@ export const openWizard = async (route: string, { locale = 'en', as = 'newbie', 
   const rendered = renderScreens([{ path: onboardingBasePath, element: <OnboardingLayout />, children: stepRoutes }, ...others], { route, locale });
   // Every step waits for the server's saved answers before it shows its heading.
   // (A tag query: role queries walk the whole tree and are slow in jsdom.)
-  await waitFor(() => expect(document.querySelector('main h1, [data-testid=elsewhere]')).not.toBeNull(), { timeout: 2000 });
+  await waitFor(() => expect(document.querySelector('main h1, [data-testid=elsewhere]') && !document.querySelector('[data-testid=step-loading]')).toBeTruthy(), { timeout: 2000 });
   return { ...rendered, user };
 };
 
 /** The server's copy of the wizard (what another device would load). */
 export const serverState = (): Promise<OnboardingResponse> => getOnboarding();
 
-/** Waits until the page is at `path`. */
+/** Waits until the page is at `path` and its step is drawn (each step's code loads on its own). */
 export const expectPath = async (path: () => string, expected: string) => {
   await waitFor(() => {
     if (path() !== expected) throw new Error(`at ${path()}, expected ${expected}`);
+    if (document.querySelector('[data-testid="step-loading"]')) throw new Error(`${expected}: the step is still loading`);
   });
 };
 

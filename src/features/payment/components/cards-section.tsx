@@ -1,6 +1,6 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getListPaymentMethodsQueryKey, removePaymentMethod, setDefaultPaymentMethod } from '@/api/generated/endpoints/payment/payment';
 import type { PaymentMethod, PaymentMethodsResponse } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,10 @@ import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { useCards } from '../hooks/use-cards';
-import { AddCardForm } from './add-card-form';
 import { cardLabel } from './card-label';
+
+// The form (and with it the forms stack) loads when the fan asks to add a card.
+const AddCardForm = lazy(() => import('./add-card-form').then((m) => ({ default: m.AddCardForm })));
 
 /** Saved cards: add one, remove one, choose the default. */
 export const CardsSection = () => {
@@ -92,13 +94,15 @@ export const CardsSection = () => {
         </Stack>
       ) : null}
       {adding ? (
-        <AddCardForm
-          onAdded={(card) => {
-            setAdding(false);
-            showToast({ message: LL.payment.cards.added({ card: cardLabel(LL, card) }) });
-          }}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={<Skeleton height="64" role="status" aria-label={LL.shell.loading()} />}>
+          <AddCardForm
+            onAdded={(card) => {
+              setAdding(false);
+              showToast({ message: LL.payment.cards.added({ card: cardLabel(LL, card) }) });
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={removing !== null}

@@ -1,18 +1,26 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { CardsSection } from '../components/cards-section';
 import { PackagesSection } from '../components/packages-section';
 import { PurchaseHistorySection } from '../components/purchase-history-section';
 import { SubscriptionSection } from '../components/subscription-section';
-import { TopUpSection } from '../components/top-up-section';
 import { WalletSection } from '../components/wallet-section';
+
+// The custom top-up sits below the wallet and the packages, far below the fold on a phone and
+// on a desktop, and is the page's only form there: it (and the forms stack) loads once the
+// first screen has settled, at once when the page opens in a running app.
+const TopUpSection = lazy(() => import('../components/top-up-section').then((m) => ({ default: m.TopUpSection })));
+// About the section's height, so that what follows does not move when it arrives.
+const topUpPlaceholder = <Box minH="72" aria-hidden="true" />;
 
 /** /payment: the wallet (#wallet, where the header's points badge leads), buying points, subscriptions, cards, history. */
 export default function PaymentPage() {
   const { LL } = useI18nContext();
   const { hash } = useLocation();
+  const settled = useFirstScreenSettled();
   useEffect(() => {
     // The header badge links to #wallet; the router does not scroll to fragments by itself.
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
@@ -28,7 +36,13 @@ export default function PaymentPage() {
       </Stack>
       <WalletSection />
       <PackagesSection />
-      <TopUpSection />
+      {settled ? (
+        <Suspense fallback={topUpPlaceholder}>
+          <TopUpSection />
+        </Suspense>
+      ) : (
+        topUpPlaceholder
+      )}
       <SubscriptionSection />
       <CardsSection />
       <PurchaseHistorySection />

@@ -4,7 +4,6 @@ import type { OnboardingResponse } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { cardToDrafts } from '../../forms/character-card';
 import { onboardingPath, resumeScreen, wizardScreens } from '../../forms/wizard-screens';
 import { replaceDrafts } from '../../hooks/wizard-drafts';
 import { CardImportButton } from '../card-import-button';
@@ -46,8 +45,8 @@ export const StartStep = ({ state }: { state: OnboardingResponse }) => {
             </Text>
             <CardImportButton
               label={LL.creator.start.importButton()}
-              onCard={(card) => {
-                replaceDrafts(cardToDrafts(card));
+              onCard={({ drafts }) => {
+                replaceDrafts(drafts);
                 showToast({ message: LL.creator.start.imported() });
                 void navigate(onboardingPath(wizardScreens[0]));
               }}
