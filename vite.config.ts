@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
+import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
 
@@ -93,7 +94,14 @@ export default defineConfig(({ mode, command }) => {
   const port = Number(env.PORT ?? 5173);
   const preloads = preloadWhatIsMissing();
   return {
-    plugins: [react(), zodWithoutJsonSchema(), preloads.plugin, dropMockWorker(mocks), hostingManifest(env, mocks)],
+    plugins: [
+      react(),
+      zodWithoutJsonSchema(),
+      chakraStaticGlobals({ themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)), alias }),
+      preloads.plugin,
+      dropMockWorker(mocks),
+      hostingManifest(env, mocks),
+    ],
     // Vite stamps this placeholder on its <script>/<link> tags and in a
     // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and
     // the app hands that nonce to Emotion (src/lib/style-nonce.ts).

@@ -1,5 +1,8 @@
 // First: configures Zod before any module parses with it (src/lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
+// Chakra's global CSS (preflight, globals, token variables), built with the app in production
+// (scripts/vite/chakra-static-globals.mjs); empty in the dev server, where Chakra inserts it.
+import 'virtual:kizuna/chakra-globals.css';
 import { mountApp } from '@/app/mount';
 import { applyPreviewParam } from '@/lib/preview-override';
 
