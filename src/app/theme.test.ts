@@ -73,8 +73,32 @@ describe('the slim Chakra system', () => {
     expect([...registeredLate].filter((key) => upFront.has(key))).toEqual([]);
   });
 
+  it('has every colour token the app and the recipes it registers name', () => {
+    // The system leaves out the palettes and shades nothing draws (theme.ts). A colour it lacks
+    // renders as no colour at all, without an error: so every `palette.shade` string in src/
+    // and in the recipes Kizuna registers (up front or late) must be a token.
+    const palettes = new Set([...Object.keys(defaultConfig.theme?.tokens?.colors ?? {}), ...Object.keys(defaultConfig.theme?.semanticTokens?.colors ?? {}), ...Object.keys(system._config.theme?.semanticTokens?.colors ?? {})]);
+    const registered = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes), ...chakraUse().flatMap(({ registers }) => [...registers])]);
+    const recipeTexts = [...registered].map((key) => JSON.stringify(defaultConfig.theme?.recipes?.[key] ?? defaultConfig.theme?.slotRecipes?.[key] ?? {}));
+    const texts = [...sourceFiles(srcDir).map((file) => readFileSync(file, 'utf8')), ...recipeTexts];
+    // 'primary.solid' as a prop value, or '{colors.red.500}' as a reference.
+    const names = /['"]([a-z][a-zA-Z]*)\.([a-zA-Z0-9]+)['"]|\{colors\.([a-z][a-zA-Z]*)\.([a-zA-Z0-9]+)\}/g;
+    const named = new Set(
+      texts.flatMap((text) =>
+        [...text.matchAll(names)].map((match) => [match[1] ?? match[3], match[2] ?? match[4]]).filter(([palette]) => palettes.has(palette!)).map(([palette, shade]) => `${palette}.${shade}`),
+      ),
+    );
+    // The toast recipe's status colours, and the app's own palette picks, are among them.
+    expect([...named]).toEqual(expect.arrayContaining(['orange.solid', 'red.contrast', 'primary.solid']));
+    for (const text of texts) for (const [, palette] of text.matchAll(/colorPalette[=:]\s*\{?['"]([a-z][a-zA-Z]*)['"]/g)) named.add(`${palette}.solid`);
+    expect(named).toContain('success.solid');
+    expect([...named].filter((name) => !system.tokens.getByName(`colors.${name}`))).toEqual([]);
+    // Nothing the screens draw falls back to Chakra's palettes that the theme leaves out.
+    expect(system.tokens.getByName('colors.blue.solid')).toBeUndefined();
+  });
+
   it("keeps Kizuna's own tokens and button variants", () => {
-    expect(system.token('colors.primary.500')).toBeDefined();
+    expect(system.token('colors.primary.solid')).toBeDefined();
     expect(system.token('colors.fg.error')).toBeDefined();
     const button = system.getRecipe('button') as { variants?: { variant?: Record<string, unknown> } };
     expect(Object.keys(button.variants?.variant ?? {})).toEqual(expect.arrayContaining(['solid', 'outline', 'soft', 'link']));

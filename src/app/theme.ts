@@ -42,10 +42,6 @@ const paletteTokens = {
   },
 };
 
-// Numbered shades too, for recipes that read `colorPalette.500` and the like.
-const scale = (base: string) =>
-  Object.fromEntries(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((step) => [step, { value: `{colors.${base}.${step}}` }]));
-
 const buttonRecipe = defineRecipe({
   variants: {
     variant: {
@@ -79,17 +75,6 @@ const config = defineConfig({
     'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
   },
   theme: {
-    tokens: {
-      colors: {
-        primary: scale('purple'),
-        secondary: scale('pink'),
-        success: scale('green'),
-        info: scale('blue'),
-        warning: scale('orange'),
-        error: scale('red'),
-        neutral: scale('gray'),
-      },
-    },
     semanticTokens: {
       colors: {
         ...paletteTokens,
@@ -113,11 +98,16 @@ const config = defineConfig({
 // registered renders unstyled: add it there (one line; src/app/theme.test.ts checks it).
 // Of Chakra's colour palettes, Kizuna draws only those its own palettes above are built on and
 // the neutrals Chakra's recipes read; teal, cyan and yellow are never used (no recipe Kizuna
-// registers reads them either). Leaving them out spares ~130 colour tokens and their CSS
-// variables, which the system builds at start-up and the page parses, before the first paint.
+// registers reads them either). Of the palettes' semantic tokens (`red.solid`, `blue.fg`…),
+// only gray's (every element's default palette) and those the toast recipe reads (green, orange,
+// red) are used: screens pick Kizuna's palettes, and no Chakra recipe reads a numbered shade of
+// its palette (`colorPalette.500`), so Kizuna's palettes have no numbered shades either. Every
+// token is work for `createSystem` before the first paint (its token dictionary is most of the
+// start-up's script time on a phone); this leaves 644 of the 769 it had.
 const unusedPalettes = new Set(['teal', 'cyan', 'yellow']);
-const withoutUnusedPalettes = <T extends object>(group: T): T =>
-  Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as T;
+const unusedSemanticPalettes = new Set([...unusedPalettes, 'blue', 'purple', 'pink']);
+const without = <T extends object>(group: T, names: ReadonlySet<string>): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !names.has(name))) as T;
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -127,8 +117,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    tokens: { ...tokens, colors: without(tokens.colors, unusedPalettes) },
+    semanticTokens: { ...semanticTokens, colors: without(semanticTokens.colors, unusedSemanticPalettes) },
     recipes,
     slotRecipes,
     textStyles,

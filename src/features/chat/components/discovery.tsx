@@ -78,7 +78,7 @@ const AgentCard = ({ agent }: { agent: AgentPublic }) => {
         </Text>
         <HStack gap="1" wrap="wrap">
           {agent.freeMessages > 0 ? (
-            <Badge colorPalette="green" variant="subtle">
+            <Badge colorPalette="success" variant="subtle">
               {LL.chat.discover.free({ count: agent.freeMessages })}
             </Badge>
           ) : null}

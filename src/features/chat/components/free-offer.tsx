@@ -35,7 +35,7 @@ export const FreeOfferBadge = ({ offer }: { offer: OfferState }) => {
   const { LL } = useI18nContext();
   if (offer.kind === 'running') {
     return (
-      <Badge colorPalette="green" variant="subtle" size="sm" data-testid="offer-countdown">
+      <Badge colorPalette="success" variant="subtle" size="sm" data-testid="offer-countdown">
         <VisuallyHidden>{LL.chat.countdown.label()}: </VisuallyHidden>
         <ClockIcon /> {formatTimeLeft(offer.secondsLeft)}
       </Badge>
