@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  // `E2E_BENCH=1` runs the browser benchmarks (`*.bench.ts`, npm run bench:cross-tab-logout) instead.
+  testMatch: process.env.E2E_BENCH ? '**/*.bench.ts' : '**/*.spec.ts',
   fullyParallel: true,
   // One worker per core. Three were tried (journeys wait much of the time): in the clean-clone
   // CI run the 78 journeys took 539.9 s instead of 353.9 s with two, and at that load the
