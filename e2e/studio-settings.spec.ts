@@ -115,6 +115,11 @@ for (const { name, viewport } of viewports) {
       expect(file.suggestedFilename()).toBe('aoi_draws.card.json');
       const card = await readFile((await file.path())!);
       expect(JSON.parse(card.toString())).toMatchObject({ spec: 'chara_card_v3', data: { name: 'Aoi' } });
+      // The export's toast has said its piece: it is gone before the next screen is audited, so
+      // axe never measures it halfway through its exit (half-transparent text; failed once in
+      // CI when the audit below ran as the toast's timer ran out).
+      await expect(page.getByTestId('toast').filter({ hasText: 'aoi_draws.card.json' })).toBeVisible();
+      await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
 
       await page.getByRole('link', { name: 'Edit settings' }).click();
       await expect(page.locator('main h1')).toHaveText('Edit agent settings');
