@@ -1,8 +1,8 @@
 import { Box, Center, HStack, Spinner, Text } from '@chakra-ui/react';
-import { forwardRef, lazy, memo, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, lazy, memo, Suspense, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { whenFirstScreenSettled } from '@/lib/first-screen-settled';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { virtualHistoryChunk } from '../lib/virtual-history-chunk';
 import type { ConversationStore } from '../state/conversation-store';
 import { FirstScreen } from './first-screen';
@@ -41,23 +41,16 @@ export const MessageList = memo(
     // Decided once: the virtualiser's code already here (rendered at once), or still to come.
     const [VirtualHistory] = useState(() => virtualHistoryChunk.loaded()?.VirtualHistory ?? LazyVirtualHistory);
     const standIn = VirtualHistory === LazyVirtualHistory;
-    const [wanted, setWanted] = useState(!standIn);
+    // The virtualiser is wanted once the first screen has settled, or when a row is asked for
+    // before that (a picked search result).
+    const settled = useFirstScreenSettled();
+    const [asked, setAsked] = useState(false);
+    const wanted = !standIn || settled || asked;
     const [shown, setShown] = useState(false);
     const handOver = useCallback(() => setShown(true), []);
     const history = useRef<HistoryHandle>(null);
     // A row asked for before the virtualiser was there (a picked search result): it opens there.
     const [initialId, setInitialId] = useState<string | null>(null);
-
-    useEffect(() => {
-      if (!standIn) return;
-      let live = true;
-      void whenFirstScreenSettled().then(() => {
-        if (live) setWanted(true);
-      });
-      return () => {
-        live = false;
-      };
-    }, [standIn]);
 
     useImperativeHandle(
       ref,
@@ -71,7 +64,7 @@ export const MessageList = memo(
           // first screen hands over once that row is placed.
           history.current?.scrollToId(id);
           setInitialId(id);
-          setWanted(true);
+          setAsked(true);
           return true;
         },
       }),
