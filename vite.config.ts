@@ -134,7 +134,9 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-              { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+              { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
+              // A form's rules load after the form is drawn (src/lib/validation/use-validated-form.ts).
+              { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
               // The translation areas every route loads (src/i18n/areas.ts `sharedAreas`): one
               // request per locale instead of eight.
               { name: 'i18n-en', test: /src[\\/]i18n[\\/]en[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },

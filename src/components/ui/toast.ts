@@ -33,6 +33,8 @@ export interface ShowToastInput {
   /** Shows the check icon whatever the type. */
   icon?: boolean;
   action?: { label: string; onClick: () => void };
+  /** A toast shown again under the same id replaces the one on screen instead of stacking. */
+  id?: string;
 }
 
 export interface ResolvedToast {
@@ -81,6 +83,8 @@ export const toasters: Record<ToastPosition, ReturnType<typeof toasterFor>> = {
 export const showToast = (input: ShowToastInput): string => {
   const toast = resolveToast(input);
   return toasters[toast.position].create({
+    // Only when given: the toaster spreads what it is given over the id it makes.
+    ...(input.id ? { id: input.id } : {}),
     title: toast.title,
     description: toast.message,
     type: toast.type,

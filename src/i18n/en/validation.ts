@@ -18,6 +18,7 @@ const validation = {
   fileType: 'Unsupported file type.',
   passwordTooLong: 'The password can be at most {max:number} characters.',
   birthDate: 'Please enter a valid date of birth.',
+  rulesUnavailable: "This form couldn't be checked because the connection failed. Nothing was sent, and what you typed is still here: try again.",
   birthDateAge: 'You must be at least {min:number} years old to use Kizuna.',
   verificationCode: 'Enter the 6-digit code from the e-mail.',
   wholeNumber: 'Please enter a whole number.',

@@ -19,6 +19,7 @@ const validation: Translation['validation'] = {
   fileType: 'サポートされていないファイル形式です。',
   passwordTooLong: 'パスワードは{max}文字以内にしてください。',
   birthDate: '正しい生年月日を入力してください。',
+  rulesUnavailable: '通信に失敗したため、入力内容を確認できませんでした。送信はされていません。入力した内容はそのまま残っていますので、もう一度お試しください。',
   birthDateAge: 'Kizuna のご利用は{min}歳以上に限られます。',
   verificationCode: 'メールに記載された6桁のコードを入力してください。',
   wholeNumber: '整数で入力してください。',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { satisfiesUsernameRule } from './account-limits';
 import { emailRule, nicknameRule, passwordRule, usernameRule } from './account-rules';
 import { meaningfulTextRule } from './creator-rules';
 
@@ -29,6 +30,10 @@ describe('username: 3 to 20 lowercase letters, digits and underscores', () => {
 
   it('matches the rule on arbitrary input', () => {
     fc.assert(fc.property(trickyString(25), (value) => accepts(usernameRule, value) === expected(value)), runs);
+  });
+
+  it('is the same rule as the check made while typing, which has no Zod', () => {
+    fc.assert(fc.property(trickyString(25), (value) => satisfiesUsernameRule(value) === expected(value)), runs);
   });
 
   it('accepts every string built only from the allowed characters in range', () => {

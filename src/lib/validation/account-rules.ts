@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signupWithEmailBody } from '@/api/generated/zod/auth/auth.zod';
 import { checkUsernameAvailabilityQueryParams } from '@/api/generated/zod/profile/profile.zod';
 import { validationMessage } from './form-message';
-import { limitsOf } from './schema-bounds';
+import { minimumAge } from './account-limits';
 
 // The account rules of spec section 5, taken from the generated Zod schemas (the contract is
 // the single source of truth) and refined only where the generated code cannot say the rule:
@@ -18,8 +18,6 @@ export const usernameRule = checkUsernameAvailabilityQueryParams.shape.username;
 export const agreementRule = signupWithEmailBody.shape.agreement.refine((accepted) => accepted, {
   message: validationMessage('agreement'),
 });
-
-export const minimumAge = 18;
 
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
 export const ageOn = (birthDate: string, today: Date): number => {
@@ -42,14 +40,6 @@ export const birthDateRule = signupWithEmailBody.shape.birthDate
   .refine((value) => !isRealDate(value) || ageOn(value, new Date()) >= minimumAge, {
     message: validationMessage('birthDateAge', { min: minimumAge }),
   });
-
-/** The limits the help texts name, from the same schemas (never typed into a translation). */
-export const accountLimits = {
-  password: limitsOf(passwordRule),
-  username: limitsOf(usernameRule),
-  nickname: limitsOf(nicknameRule),
-  age: { min: minimumAge },
-};
 
 /** A new password typed twice: the rule applies to the first, the second must match it. */
 export const newPasswordShape = { password: passwordRule, confirmPassword: z.string() };

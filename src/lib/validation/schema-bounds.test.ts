@@ -5,7 +5,8 @@ import { saveOnboardingEmojiBody, saveOnboardingMustKnowInfoBody } from '@/api/g
 import { checkUsernameAvailabilityQueryUsernameMax, checkUsernameAvailabilityQueryUsernameMin } from '@/api/generated/zod/profile/profile.zod';
 import { i18nObject } from '@/i18n/i18n-util';
 import { loadAllLocales } from '@/i18n/i18n-util.sync';
-import { accountLimits, passwordRule, usernameRule } from './account-rules';
+import { accountLimits } from './account-limits';
+import { nicknameRule, passwordRule, usernameRule } from './account-rules';
 import { formErrorMapFor } from './form-error-map';
 import { translateFormMessage } from './form-message';
 import { boundsOf, schemaAt } from './schema-bounds';
@@ -30,6 +31,12 @@ describe('limits read from the generated schemas', () => {
     expect(boundsOf(z.number().gt(0))).toEqual({});
     expect(schemaAt(saveOnboardingMustKnowInfoBody, ['items', 0])).toBe(saveOnboardingMustKnowInfoBody.shape.items.element);
     expect(accountLimits.password.min).toBe(8);
+  });
+
+  it('gives the account forms’ help texts the limits their rules enforce, without loading the rules', () => {
+    expect(accountLimits.password).toEqual(boundsOf(passwordRule));
+    expect(accountLimits.username).toEqual(boundsOf(usernameRule));
+    expect(accountLimits.nickname.max).toBe(boundsOf(nicknameRule).max);
   });
 
   it('fills the messages with the contract’s numbers, in English and Japanese', () => {

@@ -61,8 +61,3 @@ export const schemaAt = (schema: z.core.$ZodType, path: readonly PropertyKey[]):
   return current;
 };
 
-/** Both limits, for a message that names them (0 and Infinity where the schema sets none). */
-export const limitsOf = (schema: z.core.$ZodType): { min: number; max: number } => {
-  const { min = 0, max = Number.POSITIVE_INFINITY } = boundsOf(schema);
-  return { min, max };
-};

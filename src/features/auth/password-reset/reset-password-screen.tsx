@@ -9,12 +9,14 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { resetPasswordSchema } from '../forms/auth-schemas';
 import { AlertLink } from '@/components/ui/alert-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordInput } from '@/components/ui/password-input';
 import { forgetResetToken, takeResetToken } from './reset-token';
-import { accountLimits } from '@/lib/validation/account-rules';
+import { accountLimits } from '@/lib/validation/account-limits';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/auth-schemas').then((module) => module.resetPasswordSchema);
 
 const requestLinkPath = '/send-reset-password-email';
 
@@ -29,7 +31,7 @@ const ResetForm = ({ token }: { token: string }) => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useValidatedForm(resetPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (failure) alert.current?.focus();

@@ -11,9 +11,11 @@ import type { TranslationFunctions } from '@/i18n/i18n-types';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { sendResetEmailSchema } from '../forms/auth-schemas';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useCooldown } from './use-cooldown';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/auth-schemas').then((module) => module.sendResetEmailSchema);
 
 /** Seconds before the same address can be sent another link from the "sent" screen. */
 export const resendCooldownSeconds = 30;
@@ -30,7 +32,7 @@ const RequestForm = ({ onSent, initialEmail }: { onSent: (email: string) => void
     handleSubmit,
     setError,
     formState: { errors },
-  } = useValidatedForm(sendResetEmailSchema, { defaultValues: { email: initialEmail } });
+  } = useValidatedForm(loadSchema, { defaultValues: { email: initialEmail } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -5,7 +5,7 @@ import type { ChatExampleSetting } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { maxChatExamples } from '../forms/step-schemas';
+import { maxChatExamples } from '../forms/step-values';
 import { registerRecipes } from '@/components/ui/recipes';
 
 registerRecipes({ textarea: textareaRecipe });

@@ -4,7 +4,7 @@ import type { EmojiSettingFrequency } from '@/api/generated/model';
 import { EmojiSettingFrequency as Frequencies } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
-import { saveOnboardingReactionBodyReactionsItemMax } from '@/api/generated/zod/onboarding/onboarding.zod';
+import { saveOnboardingReactionBodyReactionsItemMax } from '@/api/generated/limits/onboarding';
 import { maxEmojis, maxReactions, parseEmojiInput } from '../forms/emoji-rules';
 import { ChipListEditor, type ParseResult } from './chip-list-editor';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';

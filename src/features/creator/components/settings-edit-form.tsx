@@ -17,7 +17,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { applyCardDrafts, changedSettings, settingsFormSchema, toSettingsForm, toUpdateRequest, type SettingsForm, type SettingsFormOutput } from '../forms/settings-form';
+import type { SettingsForm, SettingsFormOutput } from '../forms/settings-form';
+import { applyCardDrafts, changedSettings, toSettingsForm, toUpdateRequest } from '../forms/settings-values';
 import { useUpdateSettings } from '../hooks/use-my-agent';
 import { CardExportButton } from './card-export-button';
 import { CardImportButton, type ImportedCard } from './card-import-button';
@@ -28,6 +29,9 @@ import { mediaPath, sectionIds } from './settings-overview';
 import { TextListSection } from './text-list-section';
 import { TraitPicker } from './trait-picker';
 import { registerRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/settings-form').then((module) => module.settingsFormSchema);
 
 registerRecipes({ textarea: textareaRecipe });
 
@@ -57,7 +61,7 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const [failure, setFailure] = useState<unknown>(null);
   const [card, setCard] = useState<ImportedCard | null>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const form = useValidatedForm(settingsFormSchema, { defaultValues: toSettingsForm(mine.agent, mine.settings) });
+  const form = useValidatedForm(loadSchema, { defaultValues: toSettingsForm(mine.agent, mine.settings) });
   const {
     control,
     register,

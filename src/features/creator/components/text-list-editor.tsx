@@ -4,7 +4,7 @@ import type { FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
-import { maxTextItems } from '../forms/step-schemas';
+import { maxTextItems } from '../forms/step-values';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 
 registerRecipes({ textarea: textareaRecipe });

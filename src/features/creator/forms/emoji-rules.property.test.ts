@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { meaningfulTextRule } from '@/lib/validation/creator-rules';
 import { validationMessage } from '@/lib/validation/form-message';
 import { countedCharacters } from '../components/text-list-editor';
-import { meaningfulItem, meaningfulTextMin } from './step-schemas';
+import { meaningfulItem } from './step-schemas';
+import { meaningfulTextMin } from './step-values';
 import { addToList, graphemes, maxEmojis, maxReactions, parseEmojiInput } from './emoji-rules';
 
 // Multi-codepoint emoji: flags (two regional indicators), skin tones (emoji + modifier),

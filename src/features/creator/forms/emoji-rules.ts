@@ -1,4 +1,4 @@
-import { saveOnboardingEmojiBodyEmojisMax, saveOnboardingReactionBodyReactionsMax } from '@/api/generated/zod/onboarding/onboarding.zod';
+import { saveOnboardingEmojiBodyEmojisMax, saveOnboardingReactionBodyReactionsMax } from '@/api/generated/limits/onboarding';
 
 // Emojis are counted as people see them: one grapheme cluster each (Intl.Segmenter), so a
 // flag (two regional indicators), a skin tone (emoji + modifier) or a ZWJ family (several

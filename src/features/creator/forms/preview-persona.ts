@@ -1,25 +1,13 @@
 import type { ChatExamples, ChatStyle, PreviewPersona } from '@/api/generated/model';
 import { sendTestChatMessageBody } from '@/api/generated/zod/my-agent/my-agent.zod';
 import type { Drafts } from '../hooks/wizard-drafts';
+import type { SavedAnswers } from './saved-persona';
 
 // What the live preview sends as `persona`: the saved answers with the unsaved drafts on top.
 // A half-typed draft may break a rule (no trait chosen yet); such a part is left out, so the
 // preview keeps showing the last valid version instead of failing.
 const personaSchema = sendTestChatMessageBody.shape.persona.unwrap();
 const parts = personaSchema.shape;
-
-export interface SavedAnswers {
-  displayName?: string | undefined;
-  language?: PreviewPersona['language'];
-  extroversionLevel?: number | undefined;
-  personality?: PreviewPersona['personality'] | null;
-  chatExamples?: ChatExamples;
-  emoji?: PreviewPersona['emoji'] | null;
-  reaction?: PreviewPersona['reaction'] | null;
-  mustKnowInfo?: string[] | undefined;
-  prohibitedTopics?: string[] | undefined;
-  welcomeMessage?: string | undefined;
-}
 
 const valid = <K extends keyof typeof parts>(key: K, value: unknown): PreviewPersona[K] | undefined => {
   const parsed = parts[key].safeParse(value);

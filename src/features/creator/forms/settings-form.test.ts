@@ -4,7 +4,8 @@ import { setupMockBackend } from '@mocks/testing/test-kit';
 import { toMyAgentResponse } from '@mocks/areas/my-agent/rules';
 import { cardToDrafts, parseCard } from './character-card';
 import { toCharacterCard } from './character-card-export';
-import { applyCardDrafts, changedSettings, settingsFormSchema, toSettingsForm, toUpdateRequest, type SettingsForm } from './settings-form';
+import { settingsFormSchema, type SettingsForm } from './settings-form';
+import { applyCardDrafts, changedSettings, toSettingsForm, toUpdateRequest } from './settings-values';
 
 // The character card round trip: a Kizuna twin exported as a card and imported again gives
 // the same settings form; and a save sends only what changed.

@@ -8,20 +8,8 @@ import {
 } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { updateMyAgentSettingsBody } from '@/api/generated/zod/my-agent/my-agent.zod';
 import { meaningfulTextRule } from '@/lib/validation/creator-rules';
-import {
-  saveOnboardingChatExampleBodyExamplesMax,
-  saveOnboardingMustKnowInfoBodyItemsItemMax,
-  saveOnboardingMustKnowInfoBodyItemsItemMin,
-  saveOnboardingMustKnowInfoBodyItemsMax,
-} from '@/api/generated/zod/onboarding/onboarding.zod';
 import { validationMessage } from '@/lib/validation/form-message';
-
-export const maxTextItems = saveOnboardingMustKnowInfoBodyItemsMax;
-/** Counted characters a must-know fact or topic needs, and the most characters it may have. */
-export const meaningfulTextMin = saveOnboardingMustKnowInfoBodyItemsItemMin;
-export const meaningfulTextMax = saveOnboardingMustKnowInfoBodyItemsItemMax;
-/** Examples per chat style. */
-export const maxChatExamples = saveOnboardingChatExampleBodyExamplesMax;
+import { maxTextItems, meaningfulTextMax, meaningfulTextMin } from './step-values';
 
 // The wizard's and the settings' form schemas: the generated request schemas, with the
 // shapes a form needs (list items as objects, for react-hook-form's field arrays).
@@ -46,8 +34,6 @@ export const meaningfulItem = z.string().superRefine((value, ctx) => {
 /** Must-know information and prohibited topics as a form: 1 to 10 items. */
 export const textListSchema = z.object({ items: z.array(meaningfulItem).min(1).max(maxTextItems) });
 export type TextListForm = z.input<typeof textListSchema>;
-
-export const toTextList = (form: z.output<typeof textListSchema>) => ({ items: form.items.map((text) => text.trim()) });
 
 /** The message price and free messages of the settings form. */
 export const pricingSchema = z.object({

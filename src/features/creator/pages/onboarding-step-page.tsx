@@ -14,9 +14,9 @@ import { onboardingStepAt } from '@/lib/onboarding-steps';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import type { StepProps } from '../components/steps/step-kit';
 import { useScreenName } from '../components/screen-name';
-import { buildPersona } from '../forms/preview-persona';
 import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { usePreviewPersona } from '../hooks/use-preview-persona';
 import { useOnboardingState } from '../hooks/use-onboarding';
 import { useDrafts } from '../hooks/wizard-drafts';
 
@@ -136,7 +136,7 @@ const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: O
   const [missing, setMissing] = useState<WizardScreen[]>([]);
   const [finishProblem, setFinishProblem] = useState<unknown>(null);
   const { settings } = state;
-  const persona = buildPersona(
+  const persona = usePreviewPersona(
     {
       displayName: settings.basicInformation?.displayName,
       language: settings.basicInformation?.language,

@@ -10,9 +10,12 @@ import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { cardSchema, expiryYears } from '../forms/card-schema';
+import { expiryYears } from '../forms/card-dates';
 import { translatePaymentMessage } from '../forms/money-messages';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/card-schema').then((module) => module.cardSchema());
 
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
@@ -27,7 +30,6 @@ export interface AddCardFormProps {
 export const AddCardForm = ({ onAdded, onCancel }: AddCardFormProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => cardSchema(), []);
   const years = useMemo(() => expiryYears(new Date()), []);
   const { failure, setFailure } = useFormFailure();
   const {
@@ -35,7 +37,7 @@ export const AddCardForm = ({ onAdded, onCancel }: AddCardFormProps) => {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(schema, { defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', holderName: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', holderName: '' } });
   const message = (error: { message?: string } | undefined) => (error ? { message: translatePaymentMessage(LL, error.message) } : undefined);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -6,13 +6,16 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { showToast } from '@/components/ui/toast';
-import { topUpPointsBodyAmountUsdMax, topUpPointsBodyAmountUsdMin } from '@/api/generated/zod/payment/payment.zod';
+import { topUpPointsBodyAmountUsdMax, topUpPointsBodyAmountUsdMin } from '@/api/generated/limits/payment';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePaymentMessage } from '../forms/money-messages';
-import { parseWholeDollars, topUpSchema } from '../forms/top-up-schema';
+import { parseWholeDollars } from '../forms/whole-dollars';
 import { ChargeDialog } from './charge-dialog';
 import { registerRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/top-up-schema').then((module) => module.topUpSchema);
 
 registerRecipes({ inputAddon: inputAddonRecipe });
 
@@ -30,7 +33,7 @@ export const TopUpSection = () => {
     setValue,
     watch,
     formState: { errors },
-  } = useValidatedForm(topUpSchema, { defaultValues: { amountUsd: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { amountUsd: '' } });
   const typed = parseWholeDollars(watch('amountUsd'));
 
   const perform = useCallback(

@@ -3,22 +3,14 @@ import {
   addPaymentMethodBody,
   addPaymentMethodBodyCardNumberRegExp,
   addPaymentMethodBodyCvcRegExp,
-  addPaymentMethodBodyExpYearMax,
   addPaymentMethodBodyHolderNameMax,
 } from '@/api/generated/zod/payment/payment.zod';
 import { cardDigits, passesLuhn } from '@/lib/money/luhn';
 import { validationMessage } from '@/lib/validation/form-message';
+import { isExpired } from './card-dates';
 import { paymentMessage } from './money-messages';
 
 const required = { error: validationMessage('required') };
-
-/** A card is good through the last day of its expiry month. */
-export const isExpired = (month: number, year: number, today: Date): boolean =>
-  year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
-
-/** The years a card can expire in: this year and the next 15, within the contract's maximum. */
-export const expiryYears = (today: Date): number[] =>
-  Array.from({ length: 16 }, (_, i) => today.getFullYear() + i).filter((y) => y <= addPaymentMethodBodyExpYearMax);
 
 /** The add-card form: digits with spaces allowed, Luhn, an expiry not in the past, the CVC, the name. */
 export const cardSchema = (today: () => Date = () => new Date()) =>

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethodBody, topUpPointsBodyAmountUsdMax, topUpPointsBodyAmountUsdMin } from '@/api/generated/zod/payment/payment.zod';
 import { cardDigits, passesLuhn } from '@/lib/money/luhn';
-import { cardSchema, isExpired } from './card-schema';
-import { parseWholeDollars, topUpSchema } from './top-up-schema';
+import { isExpired } from './card-dates';
+import { cardSchema } from './card-schema';
+import { topUpSchema } from './top-up-schema';
+import { parseWholeDollars } from './whole-dollars';
 
 // The money inputs against anything a person (or a paste) can put in them: whatever the form
 // accepts is a request the contract accepts, and nothing else gets through.

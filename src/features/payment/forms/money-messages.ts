@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '@/i18n/i18n-types';
 import { translateFormMessage } from '@/lib/validation/form-message';
-import { addPaymentMethodBodyCardNumberRegExp, topUpPointsBodyAmountUsdMax, topUpPointsBodyAmountUsdMin } from '@/api/generated/zod/payment/payment.zod';
+import { addPaymentMethodBodyCardNumberRegExp, topUpPointsBodyAmountUsdMax, topUpPointsBodyAmountUsdMin } from '@/api/generated/limits/payment';
 
 // The payment forms' own rule messages. Like the shared ones they stay keys in the form state
 // (`payment.<key>`) and are translated when shown, with the limits taken from the contract.

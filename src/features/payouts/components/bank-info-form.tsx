@@ -8,9 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { bankInfoSchema } from '../forms/bank-info-schema';
 import { translatePayoutMessage } from '../forms/payout-messages';
 import { registerRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/bank-info-schema').then((module) => module.bankInfoSchema);
 
 registerRecipes({ textarea: textareaRecipe });
 
@@ -31,7 +33,7 @@ export const BankInfoForm = ({ saved, onSaved, onCancel }: BankInfoFormProps) =>
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(bankInfoSchema, {
+  } = useValidatedForm(loadSchema, {
     defaultValues: { fullName: saved?.fullName ?? '', address: saved?.address ?? '', bankAccount: '', swiftCode: saved?.swiftCode ?? '' },
   });
   const message = (error: { message?: string } | undefined) => (error ? { message: translatePayoutMessage(LL, error.message) } : undefined);

@@ -1,9 +1,9 @@
 import { HStack, Input, InputGroup, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { inputAddonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getListPayoutsQueryKey, requestPayout, useGetBankInfo, useListPayouts } from '@/api/generated/endpoints/payouts/payouts';
-import { requestPayoutBodyAmountCentsMax, requestPayoutBodyAmountCentsMin } from '@/api/generated/zod/payouts/payouts.zod';
+import { requestPayoutBodyAmountCentsMax, requestPayoutBodyAmountCentsMin } from '@/api/generated/limits/payouts';
 import { getGetMyAgentStatisticsQueryKey } from '@/api/generated/endpoints/statistics/statistics';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,7 +17,6 @@ import { calendarDate, daysUntil, payoutDateFor } from '@/lib/money/payout-date'
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePayoutMessage } from '../forms/payout-messages';
-import { payoutSchema } from '../forms/payout-schema';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 
 registerRecipes({ inputAddon: inputAddonRecipe });
@@ -47,7 +46,8 @@ export const PayoutRequestSection = () => {
   const bankInfo = useGetBankInfo().data?.bankInfo ?? null;
   const available = payouts.data?.availableBalanceCents ?? 0;
   const pending = (payouts.data?.items ?? []).filter((p) => p.status === 'REQUESTED').reduce((sum, p) => sum + p.amountCents, 0);
-  const schema = useMemo(() => payoutSchema(available), [available]);
+  // The rules (with this balance) load after the form is drawn (src/lib/validation/use-validated-form.ts).
+  const loadSchema = useCallback(() => import('../forms/payout-schema').then((module) => module.payoutSchema(available)), [available]);
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [now] = useState(() => new Date());
@@ -57,7 +57,7 @@ export const PayoutRequestSection = () => {
     setValue,
     reset: resetForm,
     formState: { errors },
-  } = useValidatedForm(schema, { defaultValues: { amount: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { amount: '' } });
 
   const action = useMoneyAction(
     useCallback(

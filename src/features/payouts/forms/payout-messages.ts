@@ -3,7 +3,7 @@ import {
   requestPayoutBodyAmountCentsMin,
   saveBankInfoBodyBankAccountMax,
   saveBankInfoBodyBankAccountMin,
-} from '@/api/generated/zod/payouts/payouts.zod';
+} from '@/api/generated/limits/payouts';
 import type { TranslationFunctions } from '@/i18n/i18n-types';
 import { centsToUsd } from '@/lib/money/money';
 import { translateFormMessage } from '@/lib/validation/form-message';

@@ -1,7 +1,7 @@
 import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { User } from '@/api/generated/model';
 import { Gender } from '@/api/generated/model';
@@ -12,13 +12,14 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { changedFields, createProfileSchema, profileFormValues, type ProfileFormValues } from '../forms/profile-schema';
+import type { ProfileFormValues } from '../forms/profile-schema';
+import { changedFields, profileFormValues } from '../forms/profile-values';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { UsernameStatus } from './username-status';
-import { accountLimits } from '@/lib/validation/account-rules';
+import { accountLimits } from '@/lib/validation/account-limits';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
@@ -33,7 +34,9 @@ const genders = Object.values(Gender);
 export const ProfileForm = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const update = useUpdateProfile();
-  const schema = useMemo(() => createProfileSchema(user), [user]);
+  const username = user.username;
+  // The rules load after the form is drawn (src/lib/validation/use-validated-form.ts).
+  const loadSchema = useCallback(() => import('../forms/profile-schema').then((module) => module.createProfileSchema({ username })), [username]);
   const [failure, setFailure] = useState<unknown>(null);
   const alert = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -46,7 +49,7 @@ export const ProfileForm = ({ user }: { user: User }) => {
     reset,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useValidatedForm(schema, { defaultValues: profileFormValues(user) });
+  } = useValidatedForm(loadSchema, { defaultValues: profileFormValues(user) });
 
   const availability = useUsernameAvailability(watch('username'), user.username);
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);

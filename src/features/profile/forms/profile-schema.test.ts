@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/generated/model';
 import { avatarFileProblem, maxAvatarBytes } from './avatar-file';
-import { changedFields, createProfileSchema, profileFormValues } from './profile-schema';
+import { createProfileSchema } from './profile-schema';
+import { changedFields, profileFormValues } from './profile-values';
 
 const user = {
   id: 'usr_1',

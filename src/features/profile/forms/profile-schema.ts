@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UpdateProfileRequest, User } from '@/api/generated/model';
+import type { User } from '@/api/generated/model';
 import { updateMyProfileBody } from '@/api/generated/zod/profile/profile.zod';
 import { birthDateRule, genderRule } from '@/lib/validation/account-rules';
 
@@ -42,28 +42,3 @@ export const createProfileSchema = (current: Pick<User, 'username'>) =>
 export type ProfileSchema = ReturnType<typeof createProfileSchema>;
 export type ProfileFormValues = z.input<ProfileSchema>;
 export type ProfileValues = z.output<ProfileSchema>;
-
-/** What the form starts from. */
-export const profileFormValues = (user: User): ProfileFormValues => ({
-  username: user.username ?? '',
-  nickname: user.nickname,
-  fullName: user.fullName ?? '',
-  birthDate: user.birthDate ?? '',
-  gender: user.gender ?? '',
-  location: user.location ?? '',
-});
-
-/**
- * Only the fields that differ from `current`: PATCH changes what it carries, so an untouched
- * field is never overwritten with a stale copy.
- */
-export const changedFields = (values: ProfileValues, current: User): UpdateProfileRequest => {
-  const update: UpdateProfileRequest = {};
-  if (values.username !== null && values.username !== current.username) update.username = values.username;
-  if (values.nickname !== current.nickname) update.nickname = values.nickname;
-  if (values.fullName !== current.fullName) update.fullName = values.fullName;
-  if (values.birthDate !== current.birthDate) update.birthDate = values.birthDate;
-  if (values.gender !== '' && values.gender !== current.gender) update.gender = values.gender;
-  if (values.location !== current.location) update.location = values.location;
-  return update;
-};

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCheckUsernameAvailability } from '@/api/generated/endpoints/profile/profile';
-import { usernameRule } from '@/lib/validation/account-rules';
+import { satisfiesUsernameRule } from '@/lib/validation/account-limits';
 
 /** How long typing must pause before a username is checked. */
 export const usernameCheckDelayMs = 400;
@@ -27,7 +27,7 @@ const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
  */
 export const useUsernameAvailability = (value: string, current: string | null): UsernameAvailabilityState => {
   const debounced = useDebouncedValue(value, usernameCheckDelayMs);
-  const worthChecking = (name: string) => name !== (current ?? '') && usernameRule.safeParse(name).success;
+  const worthChecking = (name: string) => name !== (current ?? '') && satisfiesUsernameRule(name);
   const query = useCheckUsernameAvailability(
     { username: debounced },
     { query: { enabled: worthChecking(debounced), staleTime: 30_000, retry: false } },

@@ -1,31 +1,22 @@
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
 import { createShareLink, getGetPrimaryShareLinkQueryKey, getListShareLinksQueryKey } from '@/api/generated/endpoints/referral/referral';
 import type { ShareLink } from '@/api/generated/model';
-import { createShareLinkBody, createShareLinkBodyLabelMax } from '@/api/generated/zod/referral/referral.zod';
+import { createShareLinkBodyLabelMax } from '@/api/generated/limits/referral';
 import { isApiError } from '@/api/api-error';
 import { FormFailure, FormFooter, useFormFailure } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { validationMessage } from '@/lib/validation/form-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
-const schema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1, { error: validationMessage('required') })
-    .max(createShareLinkBodyLabelMax, { error: validationMessage('tooLong') })
-    .pipe(createShareLinkBody.shape.label),
-  agentName: z.string(),
-});
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../forms/share-link-schema').then((module) => module.shareLinkSchema);
 
 /** A new share link: where it will be used, and whether it opens the product or one agent. */
 export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => void }) => {
@@ -39,7 +30,7 @@ export const CreateLinkForm = ({ onCreated }: { onCreated: (link: ShareLink) => 
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(schema, { defaultValues: { label: '', agentName: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { label: '', agentName: '' } });
 
   const onSubmit = handleSubmit(async ({ label, agentName }) => {
     setFailure(null);

@@ -10,13 +10,16 @@ import { completeSignIn } from '@/lib/session';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { rememberedReferralCode } from '@/lib/referral-code';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { setupAccountGoogleSchema, type SetupAccountGoogleValues } from '../../forms/auth-schemas';
+import type { SetupAccountGoogleValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AgreementField } from '../../sign-up/components/agreement-field';
 import { ProfileFields } from '../../sign-up/components/profile-fields';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../../sign-up/hooks/flow';
 import { clearGoogleSignUp, readGoogleSignUp, type GoogleSignUp } from '../google-sign-up-store';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.setupAccountGoogleSchema);
 
 const knownFields = ['agreement', 'nickname', 'gender', 'preferredGender', 'birthDate'] as const;
 
@@ -38,7 +41,7 @@ export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(setupAccountGoogleSchema, {
+  } = useValidatedForm(loadSchema, {
     defaultValues: {
       agreement: false,
       nickname: '',

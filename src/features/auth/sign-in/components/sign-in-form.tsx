@@ -10,7 +10,6 @@ import { errorMessage } from '@/lib/error-message';
 import { completeSignIn } from '@/lib/session';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { signInFormSchema } from '../../forms/auth-schemas';
 import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { useRedirectParam } from '../../sign-up/hooks/flow';
@@ -18,6 +17,9 @@ import { AuthHeading } from './auth-heading';
 import { FormAlert } from '@/components/ui/form-alert';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from '@/components/ui/password-input';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.signInFormSchema);
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const googleLinkedId = 'sign-in-google-linked';
@@ -38,7 +40,7 @@ export const SignInForm = () => {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(signInFormSchema, { defaultValues: { email: '', password: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { email: '', password: '' } });
 
   const continueWithGoogle = useContinueWithGoogle(setFailure);
 

@@ -4,7 +4,7 @@ import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { SetupAccountValues } from '../../forms/auth-schemas';
-import { accountLimits } from '@/lib/validation/account-rules';
+import { accountLimits } from '@/lib/validation/account-limits';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });

@@ -10,12 +10,15 @@ import { completeSignIn } from '@/lib/session';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { rememberedReferralCode } from '@/lib/referral-code';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { setupAccountSchema, type SetupAccountValues } from '../../forms/auth-schemas';
+import type { SetupAccountValues } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
 import { FormAlert } from '@/components/ui/form-alert';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../hooks/flow';
 import { clearSignUpDraft, getSignUpDraft, getSignUpPassword, updateSignUpDraft } from '../hooks/sign-up-draft';
 import { ProfileFields } from './profile-fields';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.setupAccountSchema);
 
 const profileFields = ['nickname', 'gender', 'preferredGender', 'birthDate'] as const;
 
@@ -38,7 +41,7 @@ export const SetupAccountForm = () => {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(setupAccountSchema, {
+  } = useValidatedForm(loadSchema, {
     defaultValues: {
       nickname: initialProfile.nickname ?? '',
       gender: initialProfile.gender ?? ('' as SetupAccountValues['gender']),

@@ -9,7 +9,6 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { serverErrorMessage } from '@/lib/validation/form-message';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { signUpStartSchema } from '../../forms/auth-schemas';
 import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
@@ -19,7 +18,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { signUpPaths, useFlowNavigate, useSignUpLocationState } from '../hooks/flow';
 import { getSignUpDraft, getSignUpPassword, isVerificationLive, setSignUpPassword, updateSignUpDraft } from '../hooks/sign-up-draft';
 import { AgreementField } from './agreement-field';
-import { accountLimits } from '@/lib/validation/account-rules';
+import { accountLimits } from '@/lib/validation/account-limits';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.signUpStartSchema);
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,7 +45,7 @@ export const SignUpStartForm = () => {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(signUpStartSchema, {
+  } = useValidatedForm(loadSchema, {
     defaultValues: {
       email: initial.draft?.email ?? '',
       password: initial.password?.password ?? '',

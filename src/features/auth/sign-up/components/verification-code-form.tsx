@@ -14,12 +14,14 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { verificationCodeSchema } from '../../forms/auth-schemas';
 import { AuthHeading } from '../../sign-in/components/auth-heading';
 import { FormAlert } from '@/components/ui/form-alert';
 import { signUpPaths, useFlowNavigate, useSignUpLocationState } from '../hooks/flow';
 import { updateSignUpDraft, useSignUpDraft } from '../hooks/sign-up-draft';
 import { useSecondsUntil } from '../hooks/use-countdown';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.verificationCodeSchema);
 
 /** Digits only, whatever was typed or pasted: full-width digits count, spaces and dashes go. */
 export const toCodeDigits = (value: string): string => value.normalize('NFKC').replace(/\D/g, '').slice(0, 6);
@@ -52,7 +54,7 @@ export const VerificationCodeForm = () => {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useValidatedForm(verificationCodeSchema, { defaultValues: { code: '' } });
+  } = useValidatedForm(loadSchema, { defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     if (!verification) return;

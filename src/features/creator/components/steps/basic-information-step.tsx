@@ -4,10 +4,12 @@ import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
 import { applyServerError } from '@/lib/validation/apply-server-error';
-import { basicInformationSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
 import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.basicInformationSchema);
 
 registerRecipes({ textarea: textareaRecipe });
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
@@ -19,7 +21,7 @@ export const BasicInformationStep = ({ settings, drafts, persona, onBack, onDone
   const { LL, locale } = useI18nContext();
   const saved = settings.basicInformation;
   const initial = { agentName: '', displayName: '', bio: '', language: locale, ...saved, ...drafts.basicInformation };
-  const form = useStepForm(basicInformationSchema, initial, keep);
+  const form = useStepForm(loadSchema, initial, keep);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const { errors } = form.formState;
   const agentName = form.watch('agentName');

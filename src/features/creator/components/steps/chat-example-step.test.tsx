@@ -4,7 +4,7 @@ import type { PreviewChatRequest } from '@/api/generated/model';
 import { i18nObject } from '@/i18n/i18n-util';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
-import { maxChatExamples } from '../../forms/step-schemas';
+import { maxChatExamples } from '../../forms/step-values';
 import { answerRequiredSteps, button, expectPath, heading, openWizard, serverState } from '../../testing/wizard-test-kit';
 
 // Step 4 (one screen per chat style) and the live preview beside every step: it asks the

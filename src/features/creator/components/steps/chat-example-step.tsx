@@ -2,12 +2,14 @@ import { Text } from '@chakra-ui/react';
 import type { ChatExampleSetting, ChatStyle } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
-import { chatExampleSchema } from '../../forms/step-schemas';
 import { chatStyles } from '../../forms/wizard-screens';
 import { setChatExampleDraft } from '../../hooks/wizard-drafts';
 import { ChatExampleFields } from '../chat-example-fields';
 import { WizardFrame } from '../wizard-frame';
 import { useStepForm, useStepSave, type StepProps } from './step-kit';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.chatExampleSchema);
 
 const keepers = Object.fromEntries(chatStyles.map((style) => [style, (values: unknown) => setChatExampleDraft(style, values as ChatExampleSetting)])) as Record<
   ChatStyle,
@@ -18,7 +20,7 @@ const keepers = Object.fromEntries(chatStyles.map((style) => [style, (values: un
 export const ChatExampleStep = ({ style, settings, drafts, persona, onBack, onDone }: StepProps & { style: ChatStyle }) => {
   const { LL } = useI18nContext();
   const initial: ChatExampleSetting = drafts.chatExamples?.[style] ?? settings.chatExamples[style] ?? { examples: [{ fanMessage: '', agentReply: '' }] };
-  const form = useStepForm(chatExampleSchema, initial, keepers[style]);
+  const form = useStepForm(loadSchema, initial, keepers[style]);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const submit = form.handleSubmit((value) => run({ key: 'chatExample', style, value }));
   const styleName = LL.pages.onboarding.chatStyles[style]();

@@ -1,10 +1,12 @@
 
 import { Controller } from 'react-hook-form';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { extroversionSchema } from '../../forms/step-schemas';
 import { ExtroversionScale } from '../extroversion-scale';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.extroversionSchema);
 
 const keep = keepDraft('extroversion');
 
@@ -12,7 +14,7 @@ const keep = keepDraft('extroversion');
 export const ExtroversionStep = ({ settings, drafts, persona, onBack, onDone }: StepProps) => {
   const { LL } = useI18nContext();
   const initial = { level: drafts.extroversion?.level ?? settings.extroversion?.level ?? 3 };
-  const form = useStepForm(extroversionSchema, initial, keep);
+  const form = useStepForm(loadSchema, initial, keep);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const submit = form.handleSubmit((value) => run({ key: 'extroversion', value }));
   return (

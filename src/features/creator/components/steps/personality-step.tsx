@@ -4,11 +4,13 @@ import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
-import { personalitySchema } from '../../forms/step-schemas';
 import { TraitPicker } from '../trait-picker';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
 import { registerRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.personalitySchema);
 
 registerRecipes({ textarea: textareaRecipe });
 
@@ -19,7 +21,7 @@ export const PersonalityStep = ({ settings, drafts, persona, onBack, onDone }: S
   const { LL } = useI18nContext();
   const help = limitTexts(LL);
   const initial = { traits: [], description: '', expression: '', notes: '', ...settings.personality, ...drafts.personality };
-  const form = useStepForm(personalitySchema, initial, keep);
+  const form = useStepForm(loadSchema, initial, keep);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const { errors } = form.formState;
   const submit = form.handleSubmit((value) => run({ key: 'personality', value }));

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OnboardingSettings, PreviewPersona } from '@/api/generated/model';
-import { useValidatedForm } from '@/lib/validation/use-validated-form';
+import { useValidatedForm, type SchemaLoader } from '@/lib/validation/use-validated-form';
 import { useSaveStep, type StepSave } from '../../hooks/use-onboarding';
 import { setDraft, type Drafts } from '../../hooks/wizard-drafts';
 
@@ -20,11 +20,11 @@ export interface StepProps {
  * and every change is kept as the draft (so Back, a reload or a failed save loses nothing).
  */
 export const useStepForm = <Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  loadSchema: SchemaLoader<Schema>,
   initial: z.input<Schema>,
   keep: (values: z.input<Schema>) => void,
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> => {
-  const form = useValidatedForm(schema, { defaultValues: initial as never });
+  const form = useValidatedForm(loadSchema, { defaultValues: initial as never });
   useEffect(() => {
     const subscription = form.watch((values) => keep(values as z.input<Schema>));
     return () => subscription.unsubscribe();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveOnboardingMustKnowInfo } from '@/api/generated/endpoints/onboarding/onboarding';
 import { i18nObject } from '@/i18n/i18n-util';
 import { setupMockBackend } from '@mocks/testing/test-kit';
-import { meaningfulTextMax, meaningfulTextMin } from '../../forms/step-schemas';
+import { meaningfulTextMax, meaningfulTextMin } from '../../forms/step-values';
 import { button, expectPath, heading, openWizard, serverState } from '../../testing/wizard-test-kit';
 
 // Step 6: must-know facts and topics to avoid, each at least `meaningfulTextMin` characters

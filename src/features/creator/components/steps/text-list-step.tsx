@@ -1,7 +1,10 @@
-import { textListSchema, toTextList } from '../../forms/step-schemas';
+import { toTextList } from '../../forms/step-values';
 import { TextListSection, useTextListTexts, type TextListKind } from '../text-list-section';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.textListSchema);
 
 const keepers = { mustKnowInfo: keepDraft('mustKnowInfo'), prohibitedTopics: keepDraft('prohibitedTopics') };
 
@@ -10,7 +13,7 @@ export const TextListStep = ({ kind, settings, drafts, persona, onBack, onDone }
   const text = useTextListTexts(kind);
   const saved = drafts[kind]?.items ?? settings[kind]?.items;
   const initial = { items: saved && saved.length > 0 ? saved : [''] };
-  const form = useStepForm(textListSchema, initial, keepers[kind]);
+  const form = useStepForm(loadSchema, initial, keepers[kind]);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const submit = form.handleSubmit((value) => run({ key: kind, value: toTextList(value) }));
   return (

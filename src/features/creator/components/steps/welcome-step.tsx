@@ -3,10 +3,12 @@ import { textareaRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
-import { welcomeMessageSchema } from '../../forms/step-schemas';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
 import { registerRecipes } from '@/components/ui/recipes';
+
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
+const loadSchema = () => import('../../forms/step-schemas').then((module) => module.welcomeMessageSchema);
 
 registerRecipes({ textarea: textareaRecipe });
 
@@ -16,7 +18,7 @@ const keep = keepDraft('welcomeMessage');
 export const WelcomeStep = ({ settings, drafts, persona, onBack, onDone, finishing }: StepProps & { finishing: boolean }) => {
   const { LL } = useI18nContext();
   const initial = { text: drafts.welcomeMessage?.text ?? settings.welcomeMessage?.text ?? '' };
-  const form = useStepForm(welcomeMessageSchema, initial, keep);
+  const form = useStepForm(loadSchema, initial, keep);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const submit = form.handleSubmit((value) => run({ key: 'welcomeMessage', value }));
   return (
