@@ -1,14 +1,13 @@
-import { Box, Container, HStack, Progress, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Container, HStack, Text } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { onboardingStepAt, onboardingStepCount } from '@/lib/onboarding-steps';
 
-// Only the wizard shows a progress bar: this layout (and the progress machine and recipe,
-// ~3 KB gzip) loads with the wizard's route instead of with every route.
-registerSlotRecipes({ progress: progressSlotRecipe });
+// The wizard's step bar only shows where the user is: nothing in it moves on its own or
+// takes input, so it is a plain bar with the progressbar role and Chakra's progress look
+// (size sm, outline, rounded). Chakra's Progress would bring its state machine (~6.6 KB
+// gzip with zag's React bindings) to every wizard route.
 
 /** onboarding: the creator wizard with its step indicator. */
 export const OnboardingLayout = () => {
@@ -30,18 +29,21 @@ export const OnboardingLayout = () => {
               </Text>
             ) : null}
           </HStack>
-          <Progress.Root
-            value={step}
-            max={onboardingStepCount}
-            size="sm"
-            colorPalette="primary"
-            mt="1"
+          <Box
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={onboardingStepCount}
+            aria-valuenow={step}
             aria-label={LL.pages.onboarding.step({ step, total: onboardingStepCount })}
+            mt="1"
+            h="2"
+            bg="bg.muted"
+            shadow="inset"
+            borderRadius="l1"
+            overflow="hidden"
           >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            <Box h="full" w={`${(step / onboardingStepCount) * 100}%`} bg="primary.solid" transitionProperty="width" transitionDuration="slow" />
+          </Box>
         </Box>
       ) : null}
       <Outlet />

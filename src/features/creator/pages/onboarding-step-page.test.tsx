@@ -24,6 +24,9 @@ describe('the onboarding wizard', () => {
     fireEvent.click(button(en.creator.start.begin()));
     await expectPath(path, '/onboarding/basic-information');
     expect(screen.getByTestId('onboarding-step')).toHaveTextContent(en.pages.onboarding.step({ step: 1, total: onboardingStepCount }));
+    const bar = screen.getByRole('progressbar', { name: en.pages.onboarding.step({ step: 1, total: onboardingStepCount }) });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', String(onboardingStepCount));
   });
 
   it('resumes where the creator left off on another device, from the server, and shows the saved count', async () => {
