@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
 import { i18nObject } from '@/i18n/i18n-util';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { recordSent } from '../../../tests/money-kit';
@@ -17,9 +18,9 @@ const sent = recordSent();
 const LL = i18nObject('en');
 const usd = (cents: number) => LL.format.usd({ amount: centsToUsd(cents) });
 
-// The charts are a lazy chunk: load it once, so no test waits on the import.
+// The charts are lazy chunks: load them once, so no test waits on the import.
 beforeAll(async () => {
-  await import('./components/charts');
+  await Promise.all([import('./components/earnings-by-source'), import('./components/series-charts')]);
 });
 
 const open = (locale: 'en' | 'ja' = 'en') => renderSignedIn(<StatisticsPage />, { as: 'creator', route: '/my-agent/statistics', locale });
@@ -46,6 +47,26 @@ describe('/my-agent/statistics', () => {
     expect(row).toHaveTextContent(usd(first.earningsCents));
     expect(row).toHaveTextContent(LL.statistics.topFans.conversation({ count: first.messages, date: new Date(first.conversationStartedAt) }));
     expect(screen.getByTestId('to-withdraw')).toHaveAttribute('href', '/my-agent/statistics/withdraw');
+  });
+
+  it('draws the charts over time once the first screen has settled, holding their place until then', async () => {
+    let settle!: () => void;
+    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await open();
+      const stats = await getMyAgentStatistics({ period: '30d' });
+      await screen.findByTestId('earnings-total');
+      expect(screen.getByRole('img', { name: LL.statistics.earnings.chartLabel() })).toBeVisible();
+      const earningsChart = { name: LL.statistics.charts.earningsLabel({ days: stats.series.length }) };
+      const engagementChart = { name: LL.statistics.charts.engagementLabel({ days: stats.series.length }) };
+      expect(screen.queryByRole('img', earningsChart)).not.toBeInTheDocument();
+      expect(screen.queryByRole('img', engagementChart)).not.toBeInTheDocument();
+      settle();
+      expect(await screen.findByRole('img', earningsChart)).toBeInTheDocument();
+      expect(await screen.findByRole('img', engagementChart)).toBeInTheDocument();
+    } finally {
+      setFirstScreenSettled(Promise.resolve());
+    }
   });
 
   it('asks for the period chosen and shows its figures', async () => {

@@ -1,6 +1,6 @@
 import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { statSlotRecipe } from '@chakra-ui/react/theme';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
 import type { StatisticsPeriod, StatisticsResponse } from '@/api/generated/model';
@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { PeriodPicker } from '../components/period-picker';
 import { TopFans } from '../components/top-fans';
@@ -16,10 +17,16 @@ import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ stat: statSlotRecipe });
 
-const EarningsBySource = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsBySource })));
-const EarningsChart = lazy(() => import('../components/charts').then((m) => ({ default: m.EarningsChart })));
-const EngagementChart = lazy(() => import('../components/charts').then((m) => ({ default: m.EngagementChart })));
+// Earnings by source is the top of the page: its segmented bar (Chakra charts, no recharts)
+// loads with it. The two charts over time (recharts, ~100 KB gzip) are below the fold on a
+// phone: they load once the first screen has settled, a skeleton holding their place.
+const EarningsBySource = lazy(() => import('../components/earnings-by-source').then((m) => ({ default: m.EarningsBySource })));
+const EarningsChart = lazy(() => import('../components/series-charts').then((m) => ({ default: m.EarningsChart })));
+const EngagementChart = lazy(() => import('../components/series-charts').then((m) => ({ default: m.EngagementChart })));
 const chartFallback = <Skeleton height="48" borderRadius="lg" />;
+
+/** A chart over time, once the first screen has settled. */
+const Later = ({ children }: { children: ReactNode }) => (useFirstScreenSettled() ? <Suspense fallback={chartFallback}>{children}</Suspense> : chartFallback);
 
 const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
   const { LL } = useI18nContext();
@@ -40,9 +47,9 @@ const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Suspense fallback={chartFallback}>
+      <Later>
         <EngagementChart series={stats.series} />
-      </Suspense>
+      </Later>
     </SectionCard>
   );
 };
@@ -86,8 +93,10 @@ export default function StatisticsPage() {
           </SimpleGrid>
           <Suspense fallback={chartFallback}>
             <EarningsBySource earnings={stats.earnings} />
-            <EarningsChart series={stats.series} />
           </Suspense>
+          <Later>
+            <EarningsChart series={stats.series} />
+          </Later>
           <Engagement stats={stats} />
           <TopFans fans={stats.topFans} />
         </Stack>
