@@ -18,6 +18,8 @@ export const virtualId = 'virtual:kizuna/chakra-globals.css';
 const resolvedId = `\0${virtualId}`;
 const systemModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const eagerGlobals = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const preflightImport = "import { createPreflight } from './preflight.js';";
+const preflightCall = 'const result = createPreflight({ preflight });';
 
 /**
  * Chakra's system module without the global styles it builds at start-up (exported for its
@@ -26,10 +28,18 @@ const eagerGlobals = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
  * @returns {string}
  */
 export const withoutRuntimeGlobals = (code) => {
-  if (!code.includes(eagerGlobals)) {
-    throw new Error(`chakra-static-globals: "${eagerGlobals}" not found in Chakra's createSystem; check the plugin against this Chakra version`);
+  for (const expected of [eagerGlobals, preflightImport, preflightCall]) {
+    if (!code.includes(expected)) {
+      throw new Error(`chakra-static-globals: "${expected}" not found in Chakra's createSystem; check the plugin against this Chakra version`);
+    }
   }
-  return code.replace(eagerGlobals, '// The global CSS ships as a stylesheet (scripts/vite/chakra-static-globals.mjs).\n  const _global = [];');
+  return (
+    code
+      .replace(eagerGlobals, '// The global CSS ships as a stylesheet (scripts/vite/chakra-static-globals.mjs).\n  const _global = [];')
+      // The preflight only goes into that stylesheet: its styles (~3 KB) stay out of the bundle.
+      .replace(preflightImport, '')
+      .replace(preflightCall, 'const result = {};')
+  );
 };
 
 /**
@@ -61,6 +71,10 @@ export const chakraStaticGlobals = ({ themeModule, alias }) => {
   let build = false;
   return {
     name: 'kizuna:chakra-static-globals',
+    // src/app/theme.ts leaves the preflight, the global styles and the keyframes out of the
+    // browser's system when they are in the stylesheet: they go nowhere else. The theme
+    // module evaluated in Node below, without this plugin, sees no constant and keeps them.
+    config: (_, { command }) => ({ define: { __CHAKRA_GLOBALS_PREBUILT__: JSON.stringify(command === 'build' && !process.env.VITEST) } }),
     configResolved(config) {
       build = config.command === 'build' && !process.env.VITEST;
     },

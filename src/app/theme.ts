@@ -66,14 +66,23 @@ const buttonRecipe = defineRecipe({
   },
 });
 
+// Set by scripts/vite/chakra-static-globals.mjs: true in a production build, whose global
+// CSS (the preflight, the global styles, the keyframes and the token variables) is a
+// stylesheet computed from this module in Node, where the constant is not defined. Nothing
+// else reads those three parts, so the browser's system is made without them.
+declare const __CHAKRA_GLOBALS_PREBUILT__: boolean | undefined;
+const globalsPrebuilt = typeof __CHAKRA_GLOBALS_PREBUILT__ !== 'undefined' && __CHAKRA_GLOBALS_PREBUILT__;
+/** What only the global stylesheet needs: nothing when it is prebuilt. */
+const forGlobals = <T extends object>(value: T): T | Record<string, never> => (globalsPrebuilt ? {} : value);
+
 const config = defineConfig({
-  globalCss: {
+  globalCss: forGlobals({
     // User and AI text can be one unbroken 10,000-character word (issue 13): it wraps
     // anywhere rather than push a phone screen sideways.
     'html, body': { bg: 'bg', color: 'fg', overflowWrap: 'anywhere' },
     // Chakra's preflight sets `break-word` here, which still lets a flex item grow to the word.
     'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
-  },
+  }),
   theme: {
     semanticTokens: {
       colors: {
@@ -85,9 +94,9 @@ const config = defineConfig({
         },
       },
     },
-    keyframes: {
+    keyframes: forGlobals({
       toastProgress: { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
-    },
+    }),
     recipes: { button: buttonRecipe },
   },
 });
@@ -110,13 +119,13 @@ const without = <T extends object>(group: T, names: ReadonlySet<string>): T =>
   Object.fromEntries(Object.entries(group).filter(([name]) => !names.has(name))) as T;
 
 const chakraTheme = defineConfig({
-  preflight: true,
+  preflight: !globalsPrebuilt,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: forGlobals(globalCss),
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: forGlobals(keyframes),
     tokens: { ...tokens, colors: without(tokens.colors, unusedPalettes) },
     semanticTokens: { ...semanticTokens, colors: without(semanticTokens.colors, unusedSemanticPalettes) },
     recipes,

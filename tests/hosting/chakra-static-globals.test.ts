@@ -43,6 +43,9 @@ describe("Chakra's global CSS, built with the app", () => {
     const edited = withoutRuntimeGlobals(systemSource);
     expect(edited).toContain('const _global = [];');
     expect(edited).not.toMatch(/_global = \[getPreflightCss\(\)/);
+    // The preflight's styles go only into the stylesheet.
+    expect(edited).not.toContain('preflight.js');
+    expect(() => withoutRuntimeGlobals(systemSource.replace("from './preflight.js'", "from './preflight.mjs'"))).toThrow(/check the plugin against this Chakra version/);
     // getTokenCss() and the rest stay available to anything that asks.
     expect(edited).toContain('getTokenCss,');
     expect(() => withoutRuntimeGlobals(systemSource.replace('getTokenCss()];', 'getTokenCss(), extra()];'))).toThrow(/check the plugin against this Chakra version/);
