@@ -3,45 +3,38 @@ import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFor
 import type { z } from 'zod';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { onFirstInteraction } from '@/lib/first-interaction';
 import { whenFirstScreenSettled } from '@/lib/first-screen-settled';
+import { loadOnce } from '@/lib/load-once';
+import { validationMessage, type ValidationKey } from './form-message';
 
 /** A form's schema, loaded with its own chunk: `() => import('../forms/x-schema').then((m) => m.xSchema)`. */
 export type SchemaLoader<Schema> = () => Promise<Schema>;
 
 /** Where the form's rules could not be loaded (offline, or a new release replaced the chunk). */
-const unavailableType = 'rulesUnavailable';
+const unavailableType = 'rulesUnavailable' satisfies ValidationKey;
 
 /**
  * The resolver of a lazily loaded schema. Zod and the schemas are ~21 KB gzip that a form's
  * first paint does not need: nothing is checked before the first submit. The first call (or the
- * preload) starts the load. A failed load is forgotten, so the next check tries again; until
- * then the form does not submit (a root error) and `onUnavailable` tells the user.
+ * preload) starts the load. A failed load is forgotten (loadOnce), so the next check tries
+ * again; until then the form does not submit (a root error) and `onUnavailable` tells the user.
  */
 const lazyResolver = <Schema extends z.ZodType<FieldValues, FieldValues>>(load: SchemaLoader<Schema>, onUnavailable: () => void) => {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
-  let pending: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const ready = () =>
-    (pending ??= Promise.all([load(), import('./zod-form-resolver')]).then(
-      ([schema, { zodFormResolver }]) => zodFormResolver(schema),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const rules = loadOnce(() => Promise.all([load(), import('./zod-form-resolver')]).then(([schema, { zodFormResolver }]) => zodFormResolver(schema)));
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let resolve: Resolver<Input, unknown, Output>;
     try {
-      resolve = await ready();
+      resolve = await rules.load();
     } catch {
       onUnavailable();
-      const errors = { root: { type: unavailableType, message: `validation.${unavailableType}` } } as FieldErrors<Input>;
+      const errors = { root: { type: unavailableType, message: validationMessage(unavailableType) } } as FieldErrors<Input>;
       return { values: {}, errors };
     }
     return resolve(values, context, options);
   };
-  return { resolver, ready };
+  return { resolver, ready: rules.load };
 };
 
 /**
@@ -68,16 +61,15 @@ export const useValidatedForm = <Schema extends z.ZodType<FieldValues, FieldValu
     // A new language makes a new resolver (the chunks, once loaded, come back at once).
     [loadSchema, LL],
   );
+  // The first screen settles on the user's first interaction at the latest
+  // (src/lib/realtime/when-settled.ts).
   useEffect(() => {
     let live = true;
-    const preload = () => {
+    void whenFirstScreenSettled().then(() => {
       if (live) ready().catch(() => {});
-    };
-    const stop = onFirstInteraction(preload);
-    void whenFirstScreenSettled().then(preload);
+    });
     return () => {
       live = false;
-      stop();
     };
   }, [ready]);
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
