@@ -63,6 +63,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@chakra-ui/react',
+          importNames: ['Field', 'Input', 'Textarea', 'NativeSelect'],
+          message: "Use src/components/ui's field.tsx, input.tsx, textarea.tsx and native-select.tsx: Chakra's are Ark's field (~6 KB gzip on every route with a form).",
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -45,4 +45,14 @@ describe('AutoResizeTextarea', () => {
     expect(attached.elements).toEqual([]);
     expect(getComputedStyle(box).getPropertyValue('field-sizing')).toBe('content');
   });
+
+  it('starts a box of several rows that tall where CSS sizes it, as the helper does', async () => {
+    vi.stubGlobal('CSS', { supports: (property: string, value: string) => property === 'field-sizing' && value === 'content' });
+    renderWithProviders(<AutoResizeTextarea aria-label="Bio" rows={3} pt="8px" pb="8px" borderWidth="1px" />);
+    const box = await screen.findByRole('textbox', { name: 'Bio' });
+    // 3 lines, plus 8px of padding and 1px of border on each side.
+    expect(box.style.minHeight).toBe('calc(3lh + 18px)');
+    renderWithProviders(<AutoResizeTextarea aria-label="Message" rows={1} />);
+    expect((await screen.findByRole('textbox', { name: 'Message' })).style.minHeight).toBe('');
+  });
 });

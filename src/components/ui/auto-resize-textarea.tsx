@@ -14,6 +14,16 @@ const sizesFieldsItself = (): boolean => typeof CSS !== 'undefined' && typeof CS
 const resizer = loadOnce(() => import('@zag-js/auto-resize'));
 
 /**
+ * `field-sizing: content` ignores `rows`: a box of 3 rows would start as 1. Its lines (`lh`),
+ * plus its padding and border, become its least height instead, as the helper keeps them.
+ */
+const keepRows = (element: HTMLTextAreaElement, rows: number): void => {
+  const style = getComputedStyle(element);
+  const frame = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].reduce((sum, value) => sum + (parseFloat(value) || 0), 0);
+  element.style.minHeight = `calc(${rows}lh + ${frame}px)`;
+};
+
+/**
  * A message box that grows with its text (up to its `maxH`, then it scrolls), drawn with
  * Chakra's textarea recipe. Where the browser can, CSS does it (`field-sizing: content`) and no
  * code is loaded; elsewhere zag.js's helper measures and sets the height, loaded with the box.
@@ -23,11 +33,13 @@ const resizer = loadOnce(() => import('@zag-js/auto-resize'));
  */
 export const AutoResizeTextarea = ({ ref, ...props }: AutoResizeTextareaProps) => {
   const [sizesItself] = useState(sizesFieldsItself);
+  const { rows } = props;
   // A callback ref: the helper starts with the element and stops when it goes.
   const attach = useCallback(
     (element: HTMLTextAreaElement | null) => {
       let gone = false;
       let stop: (() => void) | undefined;
+      if (element && sizesItself && rows !== undefined && rows > 1) keepRows(element, rows);
       if (element && !sizesItself) {
         void resizer.load().then(({ autoresizeTextarea }) => {
           if (!gone) stop = autoresizeTextarea(element);
@@ -42,7 +54,7 @@ export const AutoResizeTextarea = ({ ref, ...props }: AutoResizeTextareaProps) =
         else if (ref) ref.current = null;
       };
     },
-    [ref, sizesItself],
+    [ref, sizesItself, rows],
   );
   return <StyledTextarea ref={attach} resize="none" fieldSizing={sizesItself ? 'content' : undefined} overflowY="auto" {...props} />;
 };

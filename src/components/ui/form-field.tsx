@@ -1,12 +1,8 @@
-import { Field } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ field: fieldSlotRecipe });
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -22,7 +18,7 @@ export interface FormFieldProps {
 }
 
 /**
- * A labelled form control with its help and its translated error. Chakra's Field wires the
+ * A labelled form control with its help and its translated error. The field (field.tsx) wires the
  * label, `aria-invalid`, `aria-describedby` and the error text to the control inside it.
  */
 export const FormField = ({ label, error, helperText, required, disabled, readOnly, messageValues, children }: FormFieldProps) => {

@@ -1,4 +1,5 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, InputGroup } from '@chakra-ui/react';
+import { Input, type InputProps } from '@/components/ui/input';
 import { inputAddonRecipe } from '@chakra-ui/react/theme';
 import { useState, type Ref } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';

@@ -1,4 +1,5 @@
-import { Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/api-error';

@@ -6,7 +6,7 @@ import type { AgentPublic } from '@/api/generated/model';
 import { listAgentsQueryQMax } from '@/api/generated/limits/agents';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { SearchInput } from '@/components/ui/search-input';
+import { Input } from '@/components/ui/input';
 import { useI18nContext } from '@/i18n/i18n-react';
 
 /** Published agents the fan has not chatted with yet, with a search. */
@@ -22,7 +22,7 @@ export const Discovery = ({ chattedWith }: { chattedWith: ReadonlySet<string> })
         <Heading as="h2" size="md" id="discover-heading">
           {LL.chat.discover.title()}
         </Heading>
-        <SearchInput
+        <Input
           type="search"
           size="sm"
           maxW={{ base: 'full', sm: '64' }}

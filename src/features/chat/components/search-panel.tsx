@@ -1,4 +1,5 @@
-import { Box, CloseButton, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchMessages } from '@/api/generated/endpoints/chat/chat';
 import type { Message } from '@/api/generated/model';

@@ -1,7 +1,10 @@
-import { Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { getListChatsQueryKey, sendTip } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey, useGetWallet } from '@/api/generated/endpoints/wallet/wallet';
@@ -14,11 +17,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { parseTipAmount, tipMaxUsd, tipMinUsd, tipPresetsUsd, type TipAmountError } from '../forms/tip-amount';
 import { InsufficientPoints } from './insufficient-points';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { registerSlotRecipes } from '@/components/ui/recipes';
 import { japanesePhrases } from '../lib/japanese-phrases';
 
-registerRecipes({ textarea: textareaRecipe });
-registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe });
+registerSlotRecipes({ dialog: dialogSlotRecipe });
 
 /** Points per dollar: the contract's smallest tip in points over its smallest tip in dollars. */
 export const pointsPerUsd = sendTip201ResponseTipPointsMin / tipMinUsd;
@@ -48,7 +50,6 @@ export const TipDialog = ({
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [insufficient, setInsufficient] = useState(false);
   const customRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
 
   const messageFor = (e: TipAmountError) =>
     e === 'min' ? LL.chat.tip.errors.min({ min: tipMinUsd }) : e === 'max' ? LL.chat.tip.errors.max({ max: tipMaxUsd }) : LL.chat.tip.errors[e]();
@@ -144,11 +145,10 @@ export const TipDialog = ({
                         onKeyDown={(e) => {
                           if (e.key === 'Enter') review();
                         }}
-                        aria-describedby={error ? errorId : undefined}
                         data-testid="tip-amount"
                       />
                       {error ? (
-                        <Field.ErrorText id={errorId} data-testid="tip-error">
+                        <Field.ErrorText data-testid="tip-error">
                           {messageFor(error)}
                         </Field.ErrorText>
                       ) : null}

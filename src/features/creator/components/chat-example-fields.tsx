@@ -1,14 +1,13 @@
-import { Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { ChatExampleSetting } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { maxChatExamples } from '../forms/step-values';
-import { registerRecipes } from '@/components/ui/recipes';
 
-registerRecipes({ textarea: textareaRecipe });
 
 
 /** One chat style's examples: what a fan says and how the creator answers, up to three. */

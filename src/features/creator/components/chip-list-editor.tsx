@@ -1,5 +1,7 @@
-import { Field, HStack, Input, Tag, Text, Wrap } from '@chakra-ui/react';
-import { fieldSlotRecipe, tagSlotRecipe } from '@chakra-ui/react/theme';
+import { HStack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -7,7 +9,7 @@ import { translateFormMessage, validationMessage, type ValidationKey } from '@/l
 import { addToList } from '../forms/emoji-rules';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ field: fieldSlotRecipe, tag: tagSlotRecipe });
+registerSlotRecipes({ tag: tagSlotRecipe });
 
 export type ParseResult = { ok: true; items: string[] } | { ok: false; key: ValidationKey | null; text?: string };
 

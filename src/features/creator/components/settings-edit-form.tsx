@@ -1,5 +1,6 @@
-import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -28,12 +29,10 @@ import { ProfileImageEditor } from './profile-image-editor';
 import { mediaPath, sectionIds } from './settings-overview';
 import { TextListSection } from './text-list-section';
 import { TraitPicker } from './trait-picker';
-import { registerRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/settings-form').then((module) => module.settingsFormSchema);
 
-registerRecipes({ textarea: textareaRecipe });
 
 const serverFields: readonly Path<SettingsForm>[] = ['displayName', 'bio', 'welcomeMessage.text', 'messagePrice', 'freeMessages'];
 

@@ -1,4 +1,5 @@
-import { Box, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { sendTestChatMessage } from '@/api/generated/endpoints/my-agent/my-agent';
 import { sendTestChatMessageBodyHistoryMax } from '@/api/generated/limits/my-agent';

@@ -1,14 +1,12 @@
-import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import type { FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
 import { maxTextItems } from '../forms/step-values';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 
-registerRecipes({ textarea: textareaRecipe });
-registerSlotRecipes({ field: fieldSlotRecipe });
 
 /** Characters that count toward the "at least 10" rule: neither spaces nor zero-width. */
 export const countedCharacters = (text: string): number => Array.from(text.replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '')).length;

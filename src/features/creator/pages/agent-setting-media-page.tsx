@@ -1,4 +1,5 @@
-import { Badge, Center, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {

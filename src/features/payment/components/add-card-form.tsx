@@ -1,5 +1,6 @@
-import { Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Grid, Stack } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addPaymentMethod, getListPaymentMethodsQueryKey } from '@/api/generated/endpoints/payment/payment';
@@ -12,12 +13,10 @@ import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { expiryYears } from '../forms/card-dates';
 import { translatePaymentMessage } from '../forms/money-messages';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/card-schema').then((module) => module.cardSchema());
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -1,5 +1,5 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Wallet } from '@/api/generated/model';
@@ -11,9 +11,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { defaultCardOf, useCards } from '../hooks/use-cards';
 import { cardLabel } from './card-label';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export interface ChargeDialogProps<R extends { wallet: Wallet }> {
   open: boolean;

@@ -1,4 +1,5 @@
-import { HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { HStack, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { inputAddonRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useState } from 'react';
 import { topUpPoints, useListPointsPackages } from '@/api/generated/endpoints/payment/payment';

@@ -1,5 +1,6 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetBankInfoQueryKey, saveBankInfo } from '@/api/generated/endpoints/payouts/payouts';
 import type { BankInfo, BankInfoResponse } from '@/api/generated/model';
@@ -9,12 +10,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePayoutMessage } from '../forms/payout-messages';
-import { registerRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/bank-info-schema').then((module) => module.bankInfoSchema);
 
-registerRecipes({ textarea: textareaRecipe });
 
 export interface BankInfoFormProps {
   /** The saved information, to edit (the account number itself is never sent back, so it is typed again). */

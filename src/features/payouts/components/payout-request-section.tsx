@@ -1,4 +1,5 @@
-import { HStack, Input, InputGroup, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, InputGroup, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { inputAddonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Heading, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useId } from 'react';
 import type { User } from '@/api/generated/model';
 import { FormField } from '@/components/ui/form-field';
@@ -10,9 +10,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { isKnownLocale, switchLocale } from '@/lib/locale';
 import { logError } from '@/lib/logger';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 /**
  * Language and colour mode take effect at once, as in the header: they are preferences, not

@@ -1,5 +1,6 @@
-import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Heading, Stack } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
@@ -20,9 +21,7 @@ import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { UsernameStatus } from './username-status';
 import { accountLimits } from '@/lib/validation/account-limits';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const formFields: readonly Path<ProfileFormValues>[] = ['username', 'nickname', 'fullName', 'birthDate', 'gender', 'location'];
 const genders = Object.values(Gender);

@@ -1,5 +1,6 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useQueryClient } from '@tanstack/react-query';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
 import { createShareLink, getGetPrimaryShareLinkQueryKey, getListShareLinksQueryKey } from '@/api/generated/endpoints/referral/referral';
@@ -11,9 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/share-link-schema').then((module) => module.shareLinkSchema);

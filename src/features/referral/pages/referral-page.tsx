@@ -1,4 +1,5 @@
-import { Box, Heading, Input, Link, List, QrCode, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, QrCode, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { listSlotRecipe, qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/api-error';

@@ -1,4 +1,5 @@
-import { Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '@/api/api-error';

@@ -1,3 +1,5 @@
+// Chakra's Field here: the checkbox reads Ark's field for its invalid and required states.
+// eslint-disable-next-line no-restricted-imports -- src/components/ui/field.tsx does not reach Ark's Checkbox
 import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
 import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';

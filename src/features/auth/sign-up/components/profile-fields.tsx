@@ -1,13 +1,11 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { SetupAccountValues } from '../../forms/auth-schemas';
 import { accountLimits } from '@/lib/validation/account-limits';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 export const genderOptions = ['MALE', 'FEMALE', 'NON_BINARY', 'TRANS', 'PREFER_NOT_TO_SAY', 'OTHER'] as const;
 export const preferredGenderOptions = ['MEN', 'WOMEN', 'BOTH'] as const;

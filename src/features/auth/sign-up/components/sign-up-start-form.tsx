@@ -1,4 +1,5 @@
-import { Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSendVerificationCode } from '@/api/generated/endpoints/verification/verification';

@@ -1,4 +1,5 @@
-import { Input, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';

@@ -1,18 +1,17 @@
-import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.basicInformationSchema);
 
-registerRecipes({ textarea: textareaRecipe });
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 const keep = keepDraft('basicInformation');
 

@@ -1,5 +1,5 @@
-import { Stack, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/textarea';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -7,12 +7,10 @@ import { limitTexts } from '../../forms/limits';
 import { TraitPicker } from '../trait-picker';
 import { WizardFrame } from '../wizard-frame';
 import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
-import { registerRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.personalitySchema);
 
-registerRecipes({ textarea: textareaRecipe });
 
 const keep = keepDraft('personality');
 

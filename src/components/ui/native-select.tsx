@@ -1,0 +1,45 @@
+import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { useFieldControlProps, useFieldState } from './field-context';
+import { registerSlotRecipes } from './recipes';
+
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
+
+// Chakra's `NativeSelect` with the same slot recipe, wired to the form field around it
+// (field.tsx) instead of Ark's (input.tsx says why).
+const { withProvider, useStyles } = createSlotRecipeContext({ key: 'nativeSelect' });
+
+const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
+
+export type NativeSelectRootProps = HTMLChakraProps<'div'> & SlotRecipeProps<'nativeSelect'>;
+
+const Root = withProvider<HTMLDivElement, NativeSelectRootProps>('div', 'root');
+
+export type NativeSelectFieldProps = HTMLChakraProps<'select'> & { placeholder?: string };
+
+const Field = ({ placeholder, children, css, ...props }: NativeSelectFieldProps) => {
+  const styles = useStyles();
+  const wired = useFieldControlProps(props);
+  return (
+    <chakra.select {...wired} css={[styles.field, css]}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {children}
+    </chakra.select>
+  );
+};
+
+/** The chevron at the end of the box. */
+const Indicator = (props: HTMLChakraProps<'div'>) => {
+  const styles = useStyles();
+  const field = useFieldState();
+  return (
+    <chakra.div data-disabled={flag(field?.disabled)} data-invalid={flag(field?.invalid)} {...props} css={[styles.indicator, props.css]}>
+      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </chakra.div>
+  );
+};
+
+/** A native `<select>` with Chakra's look: `NativeSelect.Root` around a `Field` and an `Indicator`. */
+export const NativeSelect = { Root, Field, Indicator };
