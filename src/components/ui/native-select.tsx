@@ -1,17 +1,17 @@
-import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { useFieldControlProps, useFieldState } from './field-context';
+import { nativeSelectRecipe } from './native-select-recipe';
 import { registerSlotRecipes } from './recipes';
 
-registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
+registerSlotRecipes({ nativeSelect: nativeSelectRecipe });
 
-// Chakra's `NativeSelect` with the same slot recipe, wired to the form field around it
+// Chakra's `NativeSelect` with its slot recipe (cut to what Kizuna draws), wired to the form field around it
 // (field.tsx) instead of Ark's (input.tsx says why).
 const { withProvider, useStyles } = createSlotRecipeContext({ key: 'nativeSelect' });
 
 const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
 
-export type NativeSelectRootProps = HTMLChakraProps<'div'> & SlotRecipeProps<'nativeSelect'>;
+export type NativeSelectRootProps = HTMLChakraProps<'div'> & { size?: 'sm' | 'md' };
 
 const Root = withProvider<HTMLDivElement, NativeSelectRootProps>('div', 'root');
 

@@ -220,6 +220,24 @@ describe.each<Locales>(['en', 'ja'])('the profile (%s)', (locale) => {
     await waitFor(() => expect(router.location.pathname).toBe('/chats'));
   });
 
+  it('says when the profile cannot be loaded, and loads it on "Retry"', async () => {
+    let failures = 1;
+    mockServer.use(
+      http.get('*/api/users/me', () => {
+        if (failures <= 0) return undefined;
+        failures -= 1;
+        return new HttpResponse('boom', { status: 500 });
+      }),
+    );
+    await signInFan();
+    renderProfile(locale);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LL.profile.loadFailed());
+    await userEvent.click(within(alert).getByRole('button', { name: LL.profile.retry() }));
+    expect(await field(LL.profile.fields.username())).toHaveValue('hana_fan');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('switches the language at once and saves it to the profile', async () => {
     await signInFan();
     const other: Locales = locale === 'en' ? 'ja' : 'en';

@@ -1,5 +1,5 @@
-import { Alert, Box, Heading, Separator, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { alertSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
+import { Box, Heading, Separator, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { separatorRecipe } from '@chakra-ui/react/theme';
 import { useGetMyProfile } from '@/api/generated/endpoints/profile/profile';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -7,10 +7,10 @@ import { errorMessage } from '@/lib/error-message';
 import { AvatarSection } from '../components/avatar-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { ProfileForm } from '../components/profile-form';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { FormAlert } from '@/components/ui/form-alert';
+import { registerRecipes } from '@/components/ui/recipes';
 
 registerRecipes({ separator: separatorRecipe });
-registerSlotRecipes({ alert: alertSlotRecipe });
 
 /** /profile: the signed-in user's own details, picture and preferences. */
 export default function ProfilePage() {
@@ -35,16 +35,16 @@ export default function ProfilePage() {
           <PreferencesSection user={user} />
         </>
       ) : profile.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.profile.loadFailed()}</Alert.Title>
-            <Alert.Description>{errorMessage(LL, profile.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" color="error" onClick={() => profile.refetch()}>
-            {LL.profile.retry()}
-          </Button>
-        </Alert.Root>
+        <FormAlert
+          title={LL.profile.loadFailed()}
+          action={
+            <Button size="sm" variant="outline" color="error" alignSelf="flex-start" onClick={() => profile.refetch()}>
+              {LL.profile.retry()}
+            </Button>
+          }
+        >
+          {errorMessage(LL, profile.error)}
+        </FormAlert>
       ) : (
         <Box role="status" alignSelf="center" data-testid="profile-loading">
           <Spinner size="lg" color="primary.fg" />
