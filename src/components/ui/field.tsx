@@ -10,8 +10,8 @@ registerSlotRecipes({ field: fieldSlotRecipe });
 // wiring and runtime were ~6 KB gzip on every route with a form. This one keeps the part a
 // form needs: the label names the control, and the control says it is required, invalid and
 // what describes it. Controls read it through useFieldControlProps (field-context.ts): Input,
-// Textarea and NativeSelect in this folder. Checkbox and RadioGroup still read Ark's field,
-// so a checkbox or radio group that is a form field keeps Chakra's `Field`.
+// Textarea, NativeSelect and Checkbox in this folder. Chakra's RadioGroup still reads Ark's
+// field, so a radio group that is a form field keeps Chakra's `Fieldset`.
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'field' });
 
 const StyledRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'root');

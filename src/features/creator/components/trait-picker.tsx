@@ -1,13 +1,13 @@
-import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
-import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage } from '@/lib/validation/form-message';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { Checkbox } from '@/components/ui/checkbox';
+import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerRecipes({ checkmark: checkmarkRecipe });
-registerSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe });
+registerSlotRecipes({ fieldset: fieldsetSlotRecipe });
 
 const traits = Object.values(PersonalityTrait) as Trait[];
 
@@ -21,20 +21,18 @@ export const TraitPicker = ({ value, onChange, error }: { value: Trait[]; onChan
       <Fieldset.HelperText>{limitTexts(LL).traits}</Fieldset.HelperText>
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
         {traits.map((trait) => (
-          <Checkbox.Root
+          <Checkbox
             key={trait}
             checked={value.includes(trait)}
-            onCheckedChange={({ checked }) => toggle(trait, checked === true)}
+            onCheckedChange={(checked) => toggle(trait, checked)}
             colorPalette="primary"
             borderWidth="1px"
             borderRadius="l2"
             px="3"
             py="2"
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{LL.creator.personality.traitNames[trait]()}</Checkbox.Label>
-          </Checkbox.Root>
+            {LL.creator.personality.traitNames[trait]()}
+          </Checkbox>
         ))}
       </SimpleGrid>
       {error ? <Fieldset.ErrorText>{translateFormMessage(LL, error)}</Fieldset.ErrorText> : null}

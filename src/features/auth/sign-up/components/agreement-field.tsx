@@ -1,14 +1,9 @@
-// Chakra's Field here: the checkbox reads Ark's field for its invalid and required states.
-// eslint-disable-next-line no-restricted-imports -- src/components/ui/field.tsx does not reach Ark's Checkbox
-import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
-import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Link, Stack } from '@chakra-ui/react';
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { translateFormMessage } from '@/lib/validation/form-message';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
-
-registerRecipes({ checkmark: checkmarkRecipe });
-registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe });
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 
 export const termsUrl = 'https://kizuna.example/terms';
 
@@ -22,17 +17,18 @@ export const AgreementField = <T extends FieldValues>({ control, name, error }: 
       render={({ field }) => (
         <Field.Root invalid={Boolean(error)} required>
           <Stack gap="1">
-            <Checkbox.Root
+            <Checkbox
               checked={field.value === true}
-              onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              onCheckedChange={(checked) => field.onChange(checked)}
               name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
               colorPalette="primary"
               alignItems="flex-start"
+              controlProps={{ mt: '0.5' }}
             >
-              <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>{LL.auth.fields.agreement()}</Checkbox.Label>
-            </Checkbox.Root>
+              {LL.auth.fields.agreement()}
+            </Checkbox>
             <Link href={termsUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" ms="7" colorPalette="primary" color="colorPalette.fg">
               {LL.auth.fields.readTerms()}
             </Link>
