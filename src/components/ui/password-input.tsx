@@ -1,11 +1,8 @@
-import { IconButton, InputGroup } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
+import { InputGroup } from '@/components/ui/input-group';
 import { Input, type InputProps } from '@/components/ui/input';
-import { inputAddonRecipe } from '@chakra-ui/react/theme';
 import { useState, type Ref } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { registerRecipes } from '@/components/ui/recipes';
-
-registerRecipes({ inputAddon: inputAddonRecipe });
 
 const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,6 +1,6 @@
-import { HStack, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { InputGroup } from '@/components/ui/input-group';
 import { Input } from '@/components/ui/input';
-import { inputAddonRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useState } from 'react';
 import { topUpPoints, useListPointsPackages } from '@/api/generated/endpoints/payment/payment';
 import { Button } from '@/components/ui/button';
@@ -13,12 +13,10 @@ import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePaymentMessage } from '../forms/money-messages';
 import { parseWholeDollars } from '../forms/whole-dollars';
 import { ChargeDialog } from './charge-dialog';
-import { registerRecipes } from '@/components/ui/recipes';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/top-up-schema').then((module) => module.topUpSchema);
 
-registerRecipes({ inputAddon: inputAddonRecipe });
 
 const quickAmounts = [10, 20, 50];
 

@@ -1,6 +1,7 @@
-import { HStack, InputGroup, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { InputGroup } from '@/components/ui/input-group';
 import { Input } from '@/components/ui/input';
-import { inputAddonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getListPayoutsQueryKey, requestPayout, useGetBankInfo, useListPayouts } from '@/api/generated/endpoints/payouts/payouts';
@@ -18,9 +19,8 @@ import { calendarDate, daysUntil, payoutDateFor } from '@/lib/money/payout-date'
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePayoutMessage } from '../forms/payout-messages';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
+import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerRecipes({ inputAddon: inputAddonRecipe });
 registerSlotRecipes({ stat: statSlotRecipe });
 
 /** When a request made now arrives, as a date and a countdown in days. */
