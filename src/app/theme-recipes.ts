@@ -24,7 +24,7 @@ import {
 // A Chakra component whose recipe is neither here nor registered in its file renders
 // unstyled, and src/app/theme.test.ts fails naming it. Recipe names: camelCase of the
 // component, `…Recipe` or `…SlotRecipe` (node_modules/@chakra-ui/react/dist/types/theme/index.d.ts).
-// IconButton and CloseButton use `button`, RadioGroup also `radiomark`; Box, Stack, Flex, Text, Group, Portal,
+// IconButton and CloseButton use `button`; Box, Stack, Flex, Text, Group, Portal,
 // VisuallyHidden and Clipboard need none. `npm test` prints what each route loads.
 export const recipes = {
   badge: badgeRecipe,

@@ -16,9 +16,6 @@ const srcDir = path.resolve(import.meta.dirname, '..');
 const recipeKeysOf: Record<string, string[]> = {
   IconButton: ['button'],
   CloseButton: ['button'],
-  InputGroup: ['inputAddon', 'input'],
-  Checkbox: ['checkbox', 'checkmark'],
-  RadioGroup: ['radioGroup', 'radiomark'],
   Toaster: ['toast'],
 };
 

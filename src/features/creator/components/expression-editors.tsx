@@ -1,5 +1,6 @@
-import { Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
-import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
+import { HStack } from '@chakra-ui/react';
+import { Fieldset } from '@/components/ui/fieldset';
+import { RadioGroup } from '@/components/ui/radio-group';
 import type { EmojiSettingFrequency } from '@/api/generated/model';
 import { EmojiSettingFrequency as Frequencies } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -7,10 +8,7 @@ import { limitTexts } from '../forms/limits';
 import { saveOnboardingReactionBodyReactionsItemMax } from '@/api/generated/limits/onboarding';
 import { maxEmojis, maxReactions, parseEmojiInput } from '../forms/emoji-rules';
 import { ChipListEditor, type ParseResult } from './chip-list-editor';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 
-registerRecipes({ radiomark: radiomarkRecipe });
-registerSlotRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe });
 
 const parseEmojis = (input: string): ParseResult => {
   const parsed = parseEmojiInput(input);

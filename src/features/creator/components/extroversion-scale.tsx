@@ -1,11 +1,9 @@
-import { Box, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
+import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Fieldset } from '@/components/ui/fieldset';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { registerRecipes, registerSlotRecipes } from '@/components/ui/recipes';
 import { extroversionLevels, useLevelName } from './extroversion-levels';
 
-registerRecipes({ radiomark: radiomarkRecipe });
-registerSlotRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe });
 
 /** The five-point scale Very Shy … Neutral … Very Outgoing, as one radio group. */
 export const ExtroversionScale = ({ value, onChange }: { value: number; onChange: (level: number) => void }) => {

@@ -1,13 +1,11 @@
-import { Fieldset, SimpleGrid } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Fieldset } from '@/components/ui/fieldset';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage } from '@/lib/validation/form-message';
 import { Checkbox } from '@/components/ui/checkbox';
-import { registerSlotRecipes } from '@/components/ui/recipes';
 
-registerSlotRecipes({ fieldset: fieldsetSlotRecipe });
 
 const traits = Object.values(PersonalityTrait) as Trait[];
 
