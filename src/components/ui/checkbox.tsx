@@ -1,12 +1,12 @@
-import { chakra, useSlotRecipe, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { checkboxRecipe } from './checkbox-recipe';
 import { useFieldControlProps, useFieldState } from './field-context';
 import { registerSlotRecipes } from './recipes';
 
-registerSlotRecipes({ checkbox: checkboxSlotRecipe });
+registerSlotRecipes({ checkbox: checkboxRecipe });
 
-export interface CheckboxProps extends Omit<HTMLChakraProps<'label'>, 'children' | 'onBlur'>, SlotRecipeProps<'checkbox'> {
+export interface CheckboxProps extends Omit<HTMLChakraProps<'label'>, 'children' | 'onBlur'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** The checkbox's label. */
@@ -53,8 +53,9 @@ const focusIsVisible = (element: Element): boolean => {
  */
 export const Checkbox = ({ checked, onCheckedChange, children, name, invalid, disabled, inputRef, onBlur, controlProps, ...rest }: CheckboxProps) => {
   const recipe = useSlotRecipe({ key: 'checkbox' });
-  const [variantProps, rootProps] = recipe.splitVariantProps(rest);
-  const styles = recipe(variantProps);
+  // One size and variant (checkbox-recipe.ts): the recipe's defaults.
+  const styles = recipe({});
+  const rootProps = rest;
   const field = useFieldState();
   const [focusVisible, setFocusVisible] = useState(false);
   const input = useFieldControlProps({ disabled, 'aria-invalid': invalid || undefined });
