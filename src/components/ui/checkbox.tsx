@@ -1,6 +1,7 @@
-import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useSlotRecipe, visuallyHiddenStyle, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { checkboxRecipe } from './checkbox-recipe';
+import { dataFlag, focusIsVisible } from './control-state';
 import { useFieldControlProps, useFieldState } from './field-context';
 import { registerSlotRecipes } from './recipes';
 
@@ -20,30 +21,8 @@ export interface CheckboxProps extends Omit<HTMLChakraProps<'label'>, 'children'
   controlProps?: HTMLChakraProps<'span'>;
 }
 
-/** Chakra's visually hidden style, as its checkbox's hidden input has it. */
-const visuallyHidden = {
-  border: '0',
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: '0',
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-} as const;
 
-const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
 
-/** Whether the browser would draw a focus ring on the element (keyboard focus), where it can say. */
-const focusIsVisible = (element: Element): boolean => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-};
 
 /**
  * A checkbox drawn with Chakra's checkbox recipe around a real `<input type="checkbox">`: the
@@ -61,9 +40,9 @@ export const Checkbox = ({ checked, onCheckedChange, children, name, invalid, di
   const input = useFieldControlProps({ disabled, 'aria-invalid': invalid || undefined });
   const states = {
     'data-state': checked ? 'checked' : 'unchecked',
-    'data-invalid': flag(invalid ?? field?.invalid),
-    'data-disabled': flag(input.disabled),
-    'data-focus-visible': flag(focusVisible),
+    'data-invalid': dataFlag(invalid ?? field?.invalid),
+    'data-disabled': dataFlag(input.disabled),
+    'data-focus-visible': dataFlag(focusVisible),
   };
   return (
     <chakra.label {...states} {...rootProps} css={[styles.root, rootProps.css]}>
@@ -79,7 +58,7 @@ export const Checkbox = ({ checked, onCheckedChange, children, name, invalid, di
           onBlur?.(event);
         }}
         {...input}
-        css={visuallyHidden}
+        css={visuallyHiddenStyle}
       />
       <chakra.span aria-hidden="true" {...states} {...controlProps} css={[styles.control, controlProps?.css]}>
         {checked ? (

@@ -1,6 +1,7 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { dataFlag, useShownWhileMounted } from './control-state';
 import { FieldContext, useFieldState, type FieldState } from './field-context';
 import { registerSlotRecipes } from './recipes';
 
@@ -20,8 +21,6 @@ const StyledRequiredIndicator = withContext<HTMLSpanElement, HTMLChakraProps<'sp
 const StyledHelperText = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'helperText');
 const StyledErrorText = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'errorText');
 
-/** `data-*` flags as Chakra's conditions read them (`_invalid`, `_disabled`…). */
-const flag = (on: boolean): '' | undefined => (on ? '' : undefined);
 
 export interface FieldRootProps extends HTMLChakraProps<'div'> {
   invalid?: boolean;
@@ -52,7 +51,7 @@ const Root = ({ invalid = false, required = false, disabled = false, readOnly = 
   );
   return (
     <FieldContext value={state}>
-      <StyledRoot data-invalid={flag(invalid)} data-disabled={flag(disabled)} data-readonly={flag(readOnly)} {...rest} />
+      <StyledRoot data-invalid={dataFlag(invalid)} data-disabled={dataFlag(disabled)} data-readonly={dataFlag(readOnly)} {...rest} />
     </FieldContext>
   );
 };
@@ -62,9 +61,9 @@ const Label = (props: HTMLChakraProps<'label'>) => {
   return (
     <StyledLabel
       htmlFor={field?.controlId}
-      data-invalid={flag(Boolean(field?.invalid))}
-      data-disabled={flag(Boolean(field?.disabled))}
-      data-required={flag(Boolean(field?.required))}
+      data-invalid={dataFlag(Boolean(field?.invalid))}
+      data-disabled={dataFlag(Boolean(field?.disabled))}
+      data-required={dataFlag(Boolean(field?.required))}
       {...props}
     />
   );
@@ -81,18 +80,11 @@ const RequiredIndicator = ({ children = '*', fallback = null, ...rest }: HTMLCha
   );
 };
 
-/** Registers a text with its field while it is on screen, so the control names it. */
-const useShown = (show: ((shown: boolean) => void) | undefined): void => {
-  useLayoutEffect(() => {
-    show?.(true);
-    return () => show?.(false);
-  }, [show]);
-};
 
 const HelperText = (props: HTMLChakraProps<'div'>) => {
   const field = useFieldState();
-  useShown(field?.showHelperText);
-  return <StyledHelperText data-disabled={flag(Boolean(field?.disabled))} {...props} id={field?.helperTextId ?? props.id} />;
+  useShownWhileMounted(field?.showHelperText);
+  return <StyledHelperText data-disabled={dataFlag(Boolean(field?.disabled))} {...props} id={field?.helperTextId ?? props.id} />;
 };
 
 /** The field's error, drawn only while it is invalid, and read out when it appears. */
@@ -105,7 +97,7 @@ const ErrorText = (props: HTMLChakraProps<'div'>) => {
 // The field's ids win over a given one: the control's `aria-describedby` names them.
 const ShownErrorText = (props: HTMLChakraProps<'div'>) => {
   const field = useFieldState();
-  useShown(field?.showErrorText);
+  useShownWhileMounted(field?.showErrorText);
   return <StyledErrorText aria-live="polite" {...props} id={field?.errorTextId ?? props.id} />;
 };
 

@@ -1,6 +1,7 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { createContext, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { dataFlag, useShownWhileMounted } from './control-state';
 import { registerSlotRecipes } from './recipes';
 
 registerSlotRecipes({ fieldset: fieldsetSlotRecipe });
@@ -25,7 +26,6 @@ interface FieldsetState {
 
 const FieldsetContext = createContext<FieldsetState | null>(null);
 
-const flag = (on: boolean): '' | undefined => (on ? '' : undefined);
 
 export interface FieldsetRootProps extends HTMLChakraProps<'fieldset'> {
   invalid?: boolean;
@@ -42,22 +42,15 @@ const Root = ({ invalid = false, disabled = false, ...rest }: FieldsetRootProps)
   const describedBy = [hasHelperText ? state.helperTextId : undefined, invalid && hasErrorText ? state.errorTextId : undefined].filter(Boolean).join(' ');
   return (
     <FieldsetContext value={state}>
-      <StyledRoot disabled={disabled} aria-describedby={describedBy || undefined} data-invalid={flag(invalid)} data-disabled={flag(disabled)} {...rest} />
+      <StyledRoot disabled={disabled} aria-describedby={describedBy || undefined} data-invalid={dataFlag(invalid)} data-disabled={dataFlag(disabled)} {...rest} />
     </FieldsetContext>
   );
 };
 
-/** Registers a text with its fieldset while it is on screen, so the group names it. */
-const useShown = (show: ((shown: boolean) => void) | undefined): void => {
-  useLayoutEffect(() => {
-    show?.(true);
-    return () => show?.(false);
-  }, [show]);
-};
 
 const HelperText = (props: HTMLChakraProps<'span'>) => {
   const fieldset = useContext(FieldsetContext);
-  useShown(fieldset?.showHelperText);
+  useShownWhileMounted(fieldset?.showHelperText);
   return <StyledHelperText {...props} id={fieldset?.helperTextId ?? props.id} />;
 };
 
@@ -69,7 +62,7 @@ const ErrorText = (props: HTMLChakraProps<'span'>) => {
 
 const ShownErrorText = (props: HTMLChakraProps<'span'>) => {
   const fieldset = useContext(FieldsetContext);
-  useShown(fieldset?.showErrorText);
+  useShownWhileMounted(fieldset?.showErrorText);
   return <StyledErrorText aria-live="polite" {...props} id={fieldset?.errorTextId ?? props.id} />;
 };
 

@@ -1,4 +1,5 @@
 import { chakra, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { dataFlag } from './control-state';
 import { useFieldControlProps, useFieldState } from './field-context';
 import { nativeSelectRecipe } from './native-select-recipe';
 import { registerSlotRecipes } from './recipes';
@@ -9,7 +10,6 @@ registerSlotRecipes({ nativeSelect: nativeSelectRecipe });
 // (field.tsx) instead of Ark's (input.tsx says why).
 const { withProvider, useStyles } = createSlotRecipeContext({ key: 'nativeSelect' });
 
-const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
 
 export type NativeSelectRootProps = HTMLChakraProps<'div'> & { size?: 'sm' | 'md' };
 
@@ -33,7 +33,7 @@ const Indicator = (props: HTMLChakraProps<'div'>) => {
   const styles = useStyles();
   const field = useFieldState();
   return (
-    <chakra.div data-disabled={flag(field?.disabled)} data-invalid={flag(field?.invalid)} {...props} css={[styles.indicator, props.css]}>
+    <chakra.div data-disabled={dataFlag(field?.disabled)} data-invalid={dataFlag(field?.invalid)} {...props} css={[styles.indicator, props.css]}>
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="m6 9 6 6 6-6" />
       </svg>

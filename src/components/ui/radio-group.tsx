@@ -1,6 +1,7 @@
-import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useSlotRecipe, visuallyHiddenStyle, type HTMLChakraProps } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { dataFlag, focusIsVisible } from './control-state';
 import { registerSlotRecipes } from './recipes';
 
 registerSlotRecipes({ radioGroup: radioGroupSlotRecipe });
@@ -40,13 +41,12 @@ const useItem = (): ItemState => {
   return item;
 };
 
-const flag = (on: boolean): '' | undefined => (on ? '' : undefined);
 
 /** The attributes Chakra's conditions read (`_checked`, `_focusVisible`). */
 const itemStates = (item: ItemState) => ({
   'data-state': item.checked ? 'checked' : 'unchecked',
-  'data-checked': flag(item.checked),
-  'data-focus-visible': flag(item.focusVisible),
+  'data-checked': dataFlag(item.checked),
+  'data-focus-visible': dataFlag(item.focusVisible),
 });
 
 export interface RadioGroupRootProps extends Omit<HTMLChakraProps<'div'>, 'defaultValue'> {
@@ -88,27 +88,7 @@ const Item = ({ value, children, ...rest }: HTMLChakraProps<'label'> & { value: 
   );
 };
 
-/** Chakra's visually hidden style, as its radio's hidden input has it. */
-const visuallyHidden = {
-  border: '0',
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: '0',
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-} as const;
 
-const focusIsVisible = (element: Element): boolean => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-};
 
 /** The real radio button: hidden from sight, not from the keyboard or assistive technology. */
 const ItemHiddenInput = () => {
@@ -123,7 +103,7 @@ const ItemHiddenInput = () => {
       onChange={() => group.select(item.value)}
       onFocus={(event) => item.setFocusVisible(focusIsVisible(event.currentTarget))}
       onBlur={() => item.setFocusVisible(false)}
-      css={visuallyHidden}
+      css={visuallyHiddenStyle}
     />
   );
 };
