@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
+import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
 
@@ -141,6 +142,8 @@ export default defineConfig(({ mode, command }) => {
               // request per locale instead of eight.
               { name: 'i18n-en', test: /src[\\/]i18n[\\/]en[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
               { name: 'i18n-ja', test: /src[\\/]i18n[\\/]ja[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
+              // Small app modules that load together (scripts/vite/load-together.mjs).
+              ...loadTogetherGroups(),
             ],
           },
         },

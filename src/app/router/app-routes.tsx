@@ -15,11 +15,11 @@ export const loadFirstRoute = (routes: RouteObject[], location: Path, prefetches
     (matchRoutes(routes, location) ?? []).map(({ route, params }) => {
       const boot = route.handle as RouteBoot | undefined;
       if (!boot) return undefined;
-      const { page, prefetch } = boot;
+      const { preload, prefetch } = boot;
       const data = prefetch
         ? prefetches.get(PrefetchCache.key(0, location.pathname), () => prefetch({ params, pathname: location.pathname }))
         : undefined;
-      return Promise.all([page.preload(), data]);
+      return Promise.all([preload(), data]);
     }),
   ).then(
     () => undefined,

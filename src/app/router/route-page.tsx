@@ -12,14 +12,18 @@ import settledMarkFile from '@/lib/realtime/settled-mark.json';
 // them. The screen suspends until both are in: on a navigation (a transition) the screen before
 // stays meanwhile, and a failed prefetch reaches the route's error boundary.
 
-type PageModule = { default: ComponentType };
+/** A page's module: its screen is the default export (a gate's takes props, and may export more). */
+type PageModule<Props> = { default: ComponentType<Props> };
 
-export interface Page {
-  preload: () => Promise<PageModule>;
-  Component: LazyExoticComponent<ComponentType>;
+export interface Page<Props = object, Module extends PageModule<Props> = PageModule<Props>> {
+  preload: () => Promise<Module>;
+  Component: LazyExoticComponent<ComponentType<Props>>;
 }
 
-export const page = (load: () => Promise<PageModule>, areas: readonly RouteArea[]): Page => {
+export const page = <Props = object, Module extends PageModule<Props> = PageModule<Props>>(
+  load: () => Promise<Module & PageModule<Props>>,
+  areas: readonly RouteArea[],
+): Page<Props, Module> => {
   const { load: preload } = loadOnce(() => Promise.all([load(), loadAreas(areas)]).then(([module]) => module));
   return { preload, Component: lazy(preload) };
 };
@@ -33,6 +37,12 @@ export type Prefetch = (args: PrefetchArgs) => Promise<unknown>;
 
 /** What mount.tsx finds on the first route (via matchRoutes) to load before React renders. */
 export interface RouteBoot {
+  /** The code (and translations) the route's first screen draws with. */
+  preload: () => Promise<unknown>;
+  prefetch?: Prefetch;
+}
+
+export interface RoutePageProps {
   page: Page;
   prefetch?: Prefetch;
 }
@@ -118,7 +128,7 @@ const MarkFirstScreenDrawn = () => {
 };
 
 /** One screen of the route table. */
-export const RoutePage = ({ page: screen, prefetch }: RouteBoot) => {
+export const RoutePage = ({ page: screen, prefetch }: RoutePageProps) => {
   // The code starts loading now, beside the data rather than after it.
   void screen.preload().catch(() => undefined);
   const drawn = (

@@ -45,7 +45,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 const lazyLoaders = (routes: RouteObject[]): (() => Promise<unknown>)[] =>
   routes.flatMap((route) => {
     const boot = route.handle as RouteBoot | undefined;
-    return [...(boot ? [boot.page.preload] : []), ...lazyLoaders(route.children ?? [])];
+    return [...(boot ? [boot.preload] : []), ...lazyLoaders(route.children ?? [])];
   });
 beforeAll(() => Promise.all(lazyLoaders(createAppRoutes(createTestQueryClient())).map((load) => load())), 60_000);
 afterEach(() => server.resetHandlers());

@@ -14,6 +14,7 @@ import {
 } from '../layouts/layouts';
 import { RootLayout } from '../layouts/root-layout';
 import { Guard } from './guard';
+import type { SignUpStep } from '@/features/auth/sign-up/hooks/sign-up-step';
 import type { Access } from './guards';
 import { chatScreenPath } from './paths';
 import { agentInfoLoader, chatListLoader, ChatStyleCheck, demoAgentLoader } from './route-loaders';
@@ -29,7 +30,7 @@ import { page, RoutePage, type Page, type Prefetch, type RouteBoot } from './rou
 
 /** A screen's route: its lazy page, and what it fetches before it draws. */
 const screen = (target: Page, prefetch?: Prefetch, { ownErrors = false } = {}): Pick<RouteObject, 'element' | 'handle'> => {
-  const handle: RouteBoot = { page: target, prefetch };
+  const handle: RouteBoot = { preload: target.preload, prefetch };
   const element = <RoutePage page={target} prefetch={prefetch} />;
   // Some screens show their errors inside their own layout (the chat screen, the demo chat).
   return { handle, element: ownErrors ? <RouteErrorBoundary>{element}</RouteErrorBoundary> : element };
@@ -40,6 +41,26 @@ const section = (access: Access, layout: ReactElement, children: RouteObject[]):
   element: <Guard access={access}>{layout}</Guard>,
   children,
 });
+
+/**
+ * A later sign-up step. Whether it can show (a reload loses the password; a deep link has no
+ * draft) is decided before its page loads, so a visitor sent back to the start downloads only
+ * the start screen. The first route preloads the step's page only when the step will show.
+ */
+const signUpStepGate = page(() => import('@/features/auth/pages/sign-up-step-gate'), ['auth', 'passwordReset']);
+export const signUpStep = (step: SignUpStep, target: Page): Pick<RouteObject, 'element' | 'handle'> => {
+  const handle: RouteBoot = {
+    preload: () => signUpStepGate.preload().then((gate): Promise<unknown> | undefined => (gate.canShowSignUpStep(step) ? target.preload() : undefined)),
+  };
+  return {
+    handle,
+    element: (
+      <signUpStepGate.Component step={step}>
+        <RoutePage page={target} />
+      </signUpStepGate.Component>
+    ),
+  };
+};
 
 const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']);
 /** The sign-in screen's code and translations, loaded ahead of need (lib/session/keep-sign-in-ready.ts). */
@@ -119,9 +140,15 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
               path: 'sign-up',
               children: [
                 { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'passwordReset'])) },
-                { path: 'setup-account', ...screen(page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset'])) },
-                { path: 'verification-code', ...screen(page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset'])) },
-                { path: 'setup-account-google', ...screen(page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset'])) },
+                { path: 'setup-account', ...signUpStep('setup-account', page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset'])) },
+                {
+                  path: 'verification-code',
+                  ...signUpStep('verification-code', page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset'])),
+                },
+                {
+                  path: 'setup-account-google',
+                  ...signUpStep('setup-account-google', page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset'])),
+                },
               ],
             },
             { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['auth', 'passwordReset'])) },

@@ -10,6 +10,7 @@ import { renderScreens, seedSession } from '../../../../tests/render';
 import SetupAccountGooglePage from '../pages/setup-account-google-page';
 import SignInPage from '../pages/sign-in-page';
 import SignUpPage from '../pages/sign-up-page';
+import SignUpStepGate from '../pages/sign-up-step-gate';
 import { googleSignUpKey } from './google-sign-up-store';
 import { pickGoogleClientId } from './google-config';
 
@@ -20,13 +21,21 @@ beforeAll(() => import('./components/mock-google-chooser'));
 const googleButton = () => screen.findByTestId('google-button');
 beforeEach(() => seedSession(null));
 
-// The screens of the Google sign-up alone (no route table, no lazy routes).
+// The screens of the Google sign-up alone (no route table, no lazy routes), the step behind the
+// gate the route table puts in front of it.
 const open = (route: string, locale: 'en' | 'ja' = 'en') =>
   renderScreens(
     [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/sign-up', element: <SignUpPage /> },
-      { path: '/sign-up/setup-account-google', element: <SetupAccountGooglePage /> },
+      {
+        path: '/sign-up/setup-account-google',
+        element: (
+          <SignUpStepGate step="setup-account-google">
+            <SetupAccountGooglePage />
+          </SignUpStepGate>
+        ),
+      },
     ],
     { route, locale },
   );

@@ -1,7 +1,6 @@
 import { SetupAccountForm } from '../sign-up/components/setup-account-form';
-import { useSignUpStep } from '../sign-up/hooks/use-sign-up-step';
 
+/** Shown only behind SignUpStepGate (the route table), which checks the flow got this far. */
 export default function SetupAccountPage() {
-  const allowed = useSignUpStep('setup-account');
-  return allowed ? <SetupAccountForm /> : null;
+  return <SetupAccountForm />;
 }

@@ -1,7 +1,6 @@
 import { VerificationCodeForm } from '../sign-up/components/verification-code-form';
-import { useSignUpStep } from '../sign-up/hooks/use-sign-up-step';
 
+/** Shown only behind SignUpStepGate (the route table), which checks the flow got this far. */
 export default function VerificationCodePage() {
-  const allowed = useSignUpStep('verification-code');
-  return allowed ? <VerificationCodeForm /> : null;
+  return <VerificationCodeForm />;
 }

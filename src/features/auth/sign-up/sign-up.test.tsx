@@ -9,6 +9,7 @@ import { getAccessToken } from '@/lib/token-storage';
 import { renderScreens, seedSession } from '../../../../tests/render';
 import SetupAccountPage from '../pages/setup-account-page';
 import SignUpPage from '../pages/sign-up-page';
+import SignUpStepGate from '../pages/sign-up-step-gate';
 import VerificationCodePage from '../pages/verification-code-page';
 import { reloadSignUpDraftForTests, signUpDraftKey } from './hooks/sign-up-draft';
 import { toCodeDigits } from './components/verification-code-form';
@@ -22,14 +23,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The sign-up screens alone (no route table, no lazy routes); where the flow sends the user
-// afterwards shows in the router.
+// The sign-up screens alone (no route table, no lazy routes), each later step behind the gate
+// the route table puts in front of it; where the flow sends the user afterwards shows in the
+// router.
 const open = (route: string, locale: 'en' | 'ja' = 'en') =>
   renderScreens(
     [
       { path: '/sign-up', element: <SignUpPage /> },
-      { path: '/sign-up/verification-code', element: <VerificationCodePage /> },
-      { path: '/sign-up/setup-account', element: <SetupAccountPage /> },
+      {
+        path: '/sign-up/verification-code',
+        element: (
+          <SignUpStepGate step="verification-code">
+            <VerificationCodePage />
+          </SignUpStepGate>
+        ),
+      },
+      {
+        path: '/sign-up/setup-account',
+        element: (
+          <SignUpStepGate step="setup-account">
+            <SetupAccountPage />
+          </SignUpStepGate>
+        ),
+      },
     ],
     { route, locale },
   );

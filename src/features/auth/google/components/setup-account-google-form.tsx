@@ -1,5 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useSignupWithGoogle } from '@/api/generated/endpoints/auth/auth';
@@ -16,7 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AgreementField } from '../../sign-up/components/agreement-field';
 import { ProfileFields } from '../../sign-up/components/profile-fields';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../../sign-up/hooks/flow';
-import { clearGoogleSignUp, readGoogleSignUp, type GoogleSignUp } from '../google-sign-up-store';
+import { clearGoogleSignUp, type GoogleSignUp } from '../google-sign-up-store';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.setupAccountGoogleSchema);
@@ -102,14 +102,4 @@ export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => 
       </Stack>
     </>
   );
-};
-
-/** The step's entry: the flow continues only with a Google ID token kept for it. */
-export const SetupAccountGoogleStep = () => {
-  const flowNavigate = useFlowNavigate();
-  const [google] = useState(readGoogleSignUp);
-  useEffect(() => {
-    if (!google) flowNavigate(signUpPaths.start, { notice: 'googleStartAgain' }, true);
-  }, [google, flowNavigate]);
-  return google ? <SetupAccountGoogleForm google={google} /> : null;
 };

@@ -1,0 +1,42 @@
+// App modules that the same routes' first screens always load together, each set merged into
+// one chunk (vite.config.ts). Split by default (their importers differ: a lazy gate, a dialog),
+// every chunk costs a request and ~0.1–0.2 KB gzip of its own (header, import and export
+// glue), and a merged set compresses as one text. The route-budget check measures the result
+// (docs/decisions/performance-budgets.md). A set takes only the files listed, not what they
+// import, so no other route is made to load it. Paths are under src/.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const loadTogether = {
+  // Sign-in and sign-up: the heading, "Continue with Google" and the flow's addresses.
+  'auth-screens': [
+    'features/auth/sign-in/components/auth-heading.tsx',
+    'features/auth/sign-in/components/or-divider.tsx',
+    'features/auth/sign-up/hooks/flow.ts',
+    'features/auth/google/gis.ts',
+    'features/auth/google/google-config.ts',
+    'features/auth/google/google-sign-up-store.ts',
+    'features/auth/google/components/gis-button.tsx',
+    'features/auth/google/components/google-button.tsx',
+    'features/auth/google/hooks/use-continue-with-google.ts',
+  ],
+  // The sign-up start, and the gate of the later steps, whose redirect lands on it.
+  'sign-up-start': [
+    'features/auth/pages/sign-up-page.tsx',
+    'features/auth/pages/sign-up-step-gate.tsx',
+    'features/auth/sign-up/hooks/sign-up-step.ts',
+    'features/auth/sign-up/components/sign-up-start-form.tsx',
+    'features/auth/sign-up/components/agreement-field.tsx',
+    'features/auth/sign-up/hooks/sign-up-draft.ts',
+    'api/generated/endpoints/verification/verification.ts',
+  ],
+};
+
+export const srcDir = fileURLToPath(new URL('../../src/', import.meta.url));
+
+/** Rolldown code-splitting groups, one per set. */
+export const loadTogetherGroups = () =>
+  Object.entries(loadTogether).map(([name, files]) => {
+    const ids = new Set(files.map((file) => path.join(srcDir, file)));
+    return { name, test: (id) => ids.has(id), priority: 1, includeDependenciesRecursively: false };
+  });
