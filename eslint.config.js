@@ -67,8 +67,9 @@ export default tseslint.config(
         'error',
         {
           name: '@chakra-ui/react',
-          importNames: ['Field', 'Fieldset', 'Input', 'InputGroup', 'Textarea', 'NativeSelect', 'Checkbox', 'RadioGroup'],
-          message: "Use src/components/ui's field.tsx, fieldset.tsx, input.tsx, input-group.tsx, textarea.tsx, native-select.tsx, checkbox.tsx and radio-group.tsx: Chakra's are Ark's field and state machines (6 to 15 KB gzip on a form's route).",
+          importNames: ['Field', 'Fieldset', 'Input', 'InputGroup', 'Textarea', 'NativeSelect', 'Checkbox', 'RadioGroup', 'Progress'],
+          message:
+            "Use src/components/ui's field.tsx, fieldset.tsx, input.tsx, input-group.tsx, textarea.tsx, native-select.tsx, checkbox.tsx, radio-group.tsx and progress-bar.tsx: Chakra's are Ark's field and state machines (6 to 15 KB gzip on a route).",
         },
       ],
       'no-restricted-syntax': [

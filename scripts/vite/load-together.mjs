@@ -30,6 +30,16 @@ export const loadTogether = {
     'features/auth/sign-up/hooks/sign-up-draft.ts',
     'api/generated/endpoints/verification/verification.ts',
   ],
+  // The creator wizard's layout, its page and the frame of every step.
+  wizard: [
+    'app/layouts/onboarding-layout.tsx',
+    'features/creator/pages/onboarding-step-page.tsx',
+    'features/creator/components/screen-name.ts',
+    'features/creator/hooks/use-finish-onboarding.ts',
+    'features/creator/forms/saved-persona.ts',
+    'features/creator/hooks/use-preview-persona.ts',
+    'features/creator/components/wizard-frame.tsx',
+  ],
 };
 
 export const srcDir = fileURLToPath(new URL('../../src/', import.meta.url));

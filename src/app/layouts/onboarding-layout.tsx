@@ -1,13 +1,11 @@
 import { Box, Container, HStack, Text } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useGetOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { onboardingStepAt, onboardingStepCount } from '@/lib/onboarding-steps';
 
-// The wizard's step bar only shows where the user is: nothing in it moves on its own or
-// takes input, so it is a plain bar with the progressbar role and Chakra's progress look
-// (size sm, outline, rounded). Chakra's Progress would bring its state machine (~6.6 KB
-// gzip with zag's React bindings) to every wizard route.
+// The wizard's step bar only shows where the user is (ProgressBar, without Ark's state machine).
 
 /** onboarding: the creator wizard with its step indicator. */
 export const OnboardingLayout = () => {
@@ -29,21 +27,7 @@ export const OnboardingLayout = () => {
               </Text>
             ) : null}
           </HStack>
-          <Box
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={onboardingStepCount}
-            aria-valuenow={step}
-            aria-label={LL.pages.onboarding.step({ step, total: onboardingStepCount })}
-            mt="1"
-            h="2"
-            bg="bg.muted"
-            shadow="inset"
-            borderRadius="l1"
-            overflow="hidden"
-          >
-            <Box h="full" w={`${(step / onboardingStepCount) * 100}%`} bg="primary.solid" transitionProperty="width" transitionDuration="slow" />
-          </Box>
+          <ProgressBar value={step} max={onboardingStepCount} label={LL.pages.onboarding.step({ step, total: onboardingStepCount })} mt="1" />
         </Box>
       ) : null}
       <Outlet />

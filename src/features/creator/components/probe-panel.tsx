@@ -1,15 +1,12 @@
-import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { sendTestChatMessage } from '@/api/generated/endpoints/my-agent/my-agent';
 import type { AgentSettings, Locale } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { handledWell, probeItems, type ProbeItem } from '../forms/probe';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ progress: progressSlotRecipe });
 
 interface Result extends ProbeItem {
   reply: string;
@@ -74,11 +71,7 @@ export const ProbePanel = ({ settings, language }: { settings: AgentSettings; la
             </HStack>
           )}
           {running ? (
-            <Progress.Root value={done} max={items.length} size="xs" colorPalette="primary" aria-label={LL.creator.probe.running({ done, total: items.length })}>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={done} max={items.length} size="xs" label={LL.creator.probe.running({ done, total: items.length })} />
           ) : null}
           {failed ? <FormAlert>{LL.creator.probe.failed()}</FormAlert> : null}
           {results?.map((result) => (

@@ -1,9 +1,6 @@
-import { HStack, Progress } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { HStack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ progress: progressSlotRecipe });
 
 /**
  * One upload's progress bar with its percentage; at 100 % the bytes are sent and the server
@@ -12,13 +9,11 @@ registerSlotRecipes({ progress: progressSlotRecipe });
 export const UploadProgress = ({ percent, label, testId }: { percent: number; label: string; testId?: string }) => {
   const { LL } = useI18nContext();
   return (
-    <Progress.Root value={percent} max={100} size="sm" colorPalette="primary" aria-label={label} data-testid={testId}>
-      <HStack gap="3">
-        <Progress.Track flex="1">
-          <Progress.Range />
-        </Progress.Track>
-        <Progress.ValueText fontSize="xs">{percent >= 100 ? LL.creator.media.processing() : LL.creator.media.progress({ percent })}</Progress.ValueText>
-      </HStack>
-    </Progress.Root>
+    <HStack gap="3" data-testid={testId}>
+      <ProgressBar value={percent} max={100} label={label} flex="1" />
+      <Text textStyle="xs" lineHeight="1" fontWeight="medium">
+        {percent >= 100 ? LL.creator.media.processing() : LL.creator.media.progress({ percent })}
+      </Text>
+    </HStack>
   );
 };

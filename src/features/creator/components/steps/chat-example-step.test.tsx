@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreviewChatRequest } from '@/api/generated/model';
 import { i18nObject } from '@/i18n/i18n-util';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { maxChatExamples } from '../../forms/step-values';
@@ -63,7 +64,7 @@ describe('step 4, chat examples', () => {
 describe('the live preview', () => {
   it('asks test-chat with the saved answers and one sample per chat style, and follows an edit', async () => {
     await openWizard('/onboarding/chat-example/CASUAL_GREETING', { before: () => answerRequiredSteps() });
-    const preview = screen.getByTestId('live-preview');
+    const preview = await screen.findByTestId('live-preview');
     // A sample exchange for every chat style, answered through the test-chat operation.
     await waitFor(() => expect(within(preview).getByTestId('preview-FLIRTATIOUS').textContent).not.toBe(''));
     await waitFor(() => expect(previewCalls.length).toBeGreaterThanOrEqual(4));
@@ -80,9 +81,28 @@ describe('the live preview', () => {
     );
   });
 
+  it('loads, and asks test-chat, only once the first screen has settled', async () => {
+    let settle = () => {};
+    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await openWizard('/onboarding/welcome-message-setting');
+      expect(screen.getByTestId('live-preview-loading')).toBeVisible();
+      expect(screen.queryByTestId('live-preview')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(previewCalls).toEqual([]);
+
+      settle();
+      expect(await screen.findByTestId('live-preview')).toBeVisible();
+      expect(screen.queryByTestId('live-preview-loading')).toBeNull();
+      await waitFor(() => expect(previewCalls.length).toBeGreaterThanOrEqual(4));
+    } finally {
+      setFirstScreenSettled(Promise.resolve());
+    }
+  });
+
   it('shows the welcome message as the creator types it', async () => {
     await openWizard('/onboarding/welcome-message-setting');
-    const preview = screen.getByTestId('live-preview');
+    const preview = await screen.findByTestId('live-preview');
     expect(preview).toHaveTextContent(en.creator.preview.noWelcome());
     fireEvent.change(document.querySelector('main textarea')!, { target: { value: 'Welcome to my corner!' } });
     await waitFor(() => expect(preview).toHaveTextContent('Welcome to my corner!'), { timeout: 4000 });
