@@ -67,9 +67,9 @@ export default tseslint.config(
         'error',
         {
           name: '@chakra-ui/react',
-          importNames: ['Field', 'Fieldset', 'Input', 'InputGroup', 'Textarea', 'NativeSelect', 'Checkbox', 'RadioGroup', 'Progress'],
+          importNames: ['Field', 'Fieldset', 'Input', 'InputGroup', 'Textarea', 'NativeSelect', 'Checkbox', 'RadioGroup', 'Progress', 'Stat'],
           message:
-            "Use src/components/ui's field.tsx, fieldset.tsx, input.tsx, input-group.tsx, textarea.tsx, native-select.tsx, checkbox.tsx, radio-group.tsx and progress-bar.tsx: Chakra's are Ark's field and state machines (6 to 15 KB gzip on a route).",
+            "Use src/components/ui's field.tsx, fieldset.tsx, input.tsx, input-group.tsx, textarea.tsx, native-select.tsx, checkbox.tsx, radio-group.tsx, progress-bar.tsx and stat.tsx: Chakra's are Ark's field and state machines (6 to 15 KB gzip on a route), or bring icons no screen draws.",
         },
       ],
       'no-restricted-syntax': [

@@ -3,7 +3,9 @@
 // every chunk costs a request and ~0.1–0.2 KB gzip of its own (header, import and export
 // glue), and a merged set compresses as one text. The route-budget check measures the result
 // (docs/decisions/performance-budgets.md). A set takes only the files listed, not what they
-// import, so no other route is made to load it. Paths are under src/.
+// import, so no other route is made to load it; but the merged chunk imports what each of its
+// files imports, so a file that brings a large dependency (react-hook-form) to routes that
+// otherwise do without it stays out. Paths are under src/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

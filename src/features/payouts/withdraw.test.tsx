@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestPayoutBodyAmountCentsMax, requestPayoutBodyAmountCentsMin } from '@/api/generated/zod/payouts/payouts.zod';
 import { i18nObject } from '@/i18n/i18n-util';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { getDb } from '@mocks/db/store';
 import { availableBalanceCents } from '@mocks/areas/payouts/rules';
@@ -25,7 +26,7 @@ const open = async (locale: 'en' | 'ja' = 'en') => {
 };
 
 const setField = async (testId: string, value: string) => {
-  const input = screen.getByTestId(testId);
+  const input = await screen.findByTestId(testId);
   fireEvent.change(input, { target: { value } });
 };
 
@@ -118,6 +119,26 @@ describe('withdraw (Banking)', () => {
     expect(statuses).toContain(`${LL.payouts.history.statuses.PAID()}${LL.payouts.history.paidOn({ date: new Date(paid?.paidAt ?? 0) })}`);
     expect(statuses).toContain(`${LL.payouts.history.statuses.REQUESTED()}${LL.payouts.history.arrivesOn({ date: new Date(`${requested?.scheduledFor ?? ''}T00:00:00Z`) })}`);
     expect(statuses).toContain(LL.payouts.history.statuses.CANCELED());
+  });
+
+  it('draws the history below the fold once the first screen has settled, and the bank form only to edit', async () => {
+    let settle = () => {};
+    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await open();
+      expect(await screen.findByTestId('bank-info')).toBeVisible();
+      expect(screen.getByTestId('payout-history-loading')).toBeVisible();
+      expect(screen.queryByTestId('payout-history')).toBeNull();
+      expect(screen.queryByTestId('bank-info-form')).toBeNull();
+
+      settle();
+      expect(await screen.findByTestId('payout-history')).toBeVisible();
+      expect(screen.queryByTestId('payout-history-loading')).toBeNull();
+      await userEvent.click(screen.getByTestId('bank-edit'));
+      expect(await screen.findByTestId('bank-info-form')).toBeVisible();
+    } finally {
+      setFirstScreenSettled(Promise.resolve());
+    }
   });
 
   it('reads its words from the Japanese translation', async () => {

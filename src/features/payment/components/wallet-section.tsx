@@ -1,5 +1,5 @@
-import { Badge, HStack, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useGetWallet, useListPointTransactions } from '@/api/generated/endpoints/wallet/wallet';
 import type { PointTransaction } from '@/api/generated/model';
@@ -9,8 +9,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+import { Stat } from '@/components/ui/stat';
 
-registerSlotRecipes({ stat: statSlotRecipe, table: tableSlotRecipe });
+registerSlotRecipes({ table: tableSlotRecipe });
 
 const pageSize = 10;
 

@@ -1,15 +1,22 @@
 import { DataList, Skeleton } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetBankInfo } from '@/api/generated/endpoints/payouts/payouts';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { BankInfoForm } from './bank-info-form';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ dataList: dataListSlotRecipe });
+
+// The form shows only without saved bank information, or to edit it: its code (with the
+// autoresizing address box and the form's footer) loads then, a skeleton holding its place, and
+// is fetched ahead when the pointer or focus reaches "Edit".
+const loadBankInfoForm = () => import('./bank-info-form').then((module) => ({ default: module.BankInfoForm }));
+const BankInfoForm = lazy(loadBankInfoForm);
+const prefetchBankInfoForm = () => void loadBankInfoForm().catch(() => undefined);
+const formFallback = <Skeleton height="24" />;
 
 /** Where payouts go: the saved bank information, or the form to enter it. */
 export const BankInfoSection = () => {
@@ -24,22 +31,24 @@ export const BankInfoSection = () => {
       description={saved ? LL.payouts.bank.savedDescription() : LL.payouts.bank.description()}
       action={
         saved && !editing ? (
-          <Button size="sm" variant="soft" onClick={() => setEditing(true)} data-testid="bank-edit">
+          <Button size="sm" variant="soft" onClick={() => setEditing(true)} onPointerEnter={prefetchBankInfoForm} onFocus={prefetchBankInfoForm} data-testid="bank-edit">
             {LL.payouts.bank.edit()}
           </Button>
         ) : null
       }
     >
-      {query.isPending ? <Skeleton height="24" /> : null}
+      {query.isPending ? formFallback : null}
       {query.isSuccess && (!saved || editing) ? (
-        <BankInfoForm
-          saved={saved}
-          onSaved={() => {
-            setEditing(false);
-            showToast({ message: LL.payouts.bank.saved() });
-          }}
-          onCancel={saved ? () => setEditing(false) : undefined}
-        />
+        <Suspense fallback={formFallback}>
+          <BankInfoForm
+            saved={saved}
+            onSaved={() => {
+              setEditing(false);
+              showToast({ message: LL.payouts.bank.saved() });
+            }}
+            onCancel={saved ? () => setEditing(false) : undefined}
+          />
+        </Suspense>
       ) : null}
       {saved && !editing ? (
         <DataList.Root orientation="horizontal" data-testid="bank-info">

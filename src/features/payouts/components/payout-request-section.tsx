@@ -1,7 +1,6 @@
-import { HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { InputGroup } from '@/components/ui/input-group';
 import { Input } from '@/components/ui/input';
-import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getListPayoutsQueryKey, requestPayout, useGetBankInfo, useListPayouts } from '@/api/generated/endpoints/payouts/payouts';
@@ -13,15 +12,13 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { showToast } from '@/components/ui/toast';
+import { Stat } from '@/components/ui/stat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { centsToUsd } from '@/lib/money/money';
 import { calendarDate, daysUntil, payoutDateFor } from '@/lib/money/payout-date';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { translatePayoutMessage } from '../forms/payout-messages';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ stat: statSlotRecipe });
 
 /** When a request made now arrives, as a date and a countdown in days. */
 export const TransferDate = ({ now }: { now: Date }) => {

@@ -1,5 +1,5 @@
-import { Badge, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useGetReferralStatistics } from '@/api/generated/endpoints/referral/referral';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SectionCard } from '@/components/ui/section-card';
@@ -7,8 +7,9 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { centsToUsd } from '@/lib/money/money';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+import { Stat } from '@/components/ui/stat';
 
-registerSlotRecipes({ stat: statSlotRecipe, table: tableSlotRecipe });
+registerSlotRecipes({ table: tableSlotRecipe });
 
 /** /referral/statistics: visits, sign-ups, who joined and what they earned the user. */
 export default function ReferralStatisticsPage() {

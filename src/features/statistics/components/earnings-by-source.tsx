@@ -1,13 +1,10 @@
 import { BarSegment, useChart, type BarSegmentData } from '@chakra-ui/charts';
-import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { statSlotRecipe } from '@chakra-ui/react/theme';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EarningsBreakdown } from '@/api/generated/model';
 import { SectionCard } from '@/components/ui/section-card';
+import { Stat } from '@/components/ui/stat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { centsToUsd } from '@/lib/money/money';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ stat: statSlotRecipe });
 
 const sources = [
   { key: 'directEngagementCents', color: 'primary.solid' },

@@ -1,5 +1,4 @@
-import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { statSlotRecipe } from '@chakra-ui/react/theme';
+import { Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
@@ -7,15 +6,13 @@ import type { StatisticsPeriod, StatisticsResponse } from '@/api/generated/model
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SectionCard } from '@/components/ui/section-card';
+import { Stat } from '@/components/ui/stat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { PeriodPicker } from '../components/period-picker';
 import { TopFans } from '../components/top-fans';
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ stat: statSlotRecipe });
 
 // Earnings by source is the top of the page: its segmented bar (Chakra charts, no recharts)
 // loads with it. The two charts over time (recharts, ~100 KB gzip) are below the fold on a
