@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   saveOnboardingBasicInformationBody,
   saveOnboardingChatExampleBody,
-  saveOnboardingExtroversionBody,
   saveOnboardingPersonalityBody,
   saveOnboardingWelcomeMessageBody,
 } from '@/api/generated/zod/onboarding/onboarding.zod';
@@ -15,7 +14,6 @@ import { maxTextItems, meaningfulTextMax, meaningfulTextMin } from './step-value
 // shapes a form needs (list items as objects, for react-hook-form's field arrays).
 
 export const basicInformationSchema = saveOnboardingBasicInformationBody;
-export const extroversionSchema = saveOnboardingExtroversionBody;
 export const personalitySchema = saveOnboardingPersonalityBody;
 export const chatExampleSchema = saveOnboardingChatExampleBody;
 export const welcomeMessageSchema = saveOnboardingWelcomeMessageBody;

@@ -6,7 +6,8 @@ import { chatStyles } from '../../forms/wizard-screens';
 import { setChatExampleDraft } from '../../hooks/wizard-drafts';
 import { ChatExampleFields } from '../chat-example-fields';
 import { WizardFrame } from '../wizard-frame';
-import { useStepForm, useStepSave, type StepProps } from './step-kit';
+import { useStepForm } from './step-form';
+import { useStepSave, type StepProps } from './step-kit';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.chatExampleSchema);

@@ -6,7 +6,8 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
 import { TraitPicker } from '../trait-picker';
 import { WizardFrame } from '../wizard-frame';
-import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { useStepForm } from './step-form';
+import { keepDraft, useStepSave, type StepProps } from './step-kit';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.personalitySchema);

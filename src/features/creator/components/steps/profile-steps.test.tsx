@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveOnboardingBasicInformation } from '@/api/generated/endpoints/onboarding/onboarding';
+import { saveOnboardingBasicInformation, saveOnboardingExtroversion } from '@/api/generated/endpoints/onboarding/onboarding';
 import {
   saveOnboardingBasicInformationBodyAgentNameMax,
   saveOnboardingBasicInformationBodyAgentNameMin,
@@ -11,6 +11,7 @@ import {
 } from '@/api/generated/zod/onboarding/onboarding.zod';
 import { i18nObject } from '@/i18n/i18n-util';
 import { setupMockBackend } from '@mocks/testing/test-kit';
+import { setDraft } from '../../hooks/wizard-drafts';
 import { button, expectPath, heading, openWizard, serverState } from '../../testing/wizard-test-kit';
 
 // Steps 1 to 3: basic information, extroversion, personality. Rules and bounds come from the
@@ -87,6 +88,21 @@ describe('step 2, extroversion', () => {
     next();
     await expectPath(path, '/onboarding/personality-setting');
     expect((await serverState()).settings.extroversion).toEqual({ level: 5 });
+  });
+});
+
+describe('step 2, a draft from storage', () => {
+  it('starts from the saved level when the kept draft is not one the scale offers', async () => {
+    const { path } = await openWizard('/onboarding/extroversion-setting', {
+      before: async () => {
+        await saveOnboardingExtroversion({ level: 2 });
+        setDraft('extroversion', { level: 9 });
+      },
+    });
+    expect(await screen.findByLabelText(en.creator.extroversion.levels.shy())).toBeChecked();
+    next();
+    await expectPath(path, '/onboarding/personality-setting');
+    expect((await serverState()).settings.extroversion).toEqual({ level: 2 });
   });
 });
 

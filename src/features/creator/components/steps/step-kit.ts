@@ -1,8 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useState } from 'react';
 import type { OnboardingSettings, PreviewPersona } from '@/api/generated/model';
-import { useValidatedForm, type SchemaLoader } from '@/lib/validation/use-validated-form';
 import { useSaveStep, type StepSave } from '../../hooks/use-onboarding';
 import { setDraft, type Drafts } from '../../hooks/wizard-drafts';
 
@@ -14,23 +11,6 @@ export interface StepProps {
   onBack: () => void;
   onDone: () => void;
 }
-
-/**
- * A screen's form: it starts from the unsaved draft if there is one, else the saved answer,
- * and every change is kept as the draft (so Back, a reload or a failed save loses nothing).
- */
-export const useStepForm = <Schema extends z.ZodType<FieldValues, FieldValues>>(
-  loadSchema: SchemaLoader<Schema>,
-  initial: z.input<Schema>,
-  keep: (values: z.input<Schema>) => void,
-): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> => {
-  const form = useValidatedForm(loadSchema, { defaultValues: initial as never });
-  useEffect(() => {
-    const subscription = form.watch((values) => keep(values as z.input<Schema>));
-    return () => subscription.unsubscribe();
-  }, [form, keep]);
-  return form;
-};
 
 export const keepDraft =
   <K extends keyof Drafts>(key: K) =>

@@ -1,7 +1,8 @@
 import { toTextList } from '../../forms/step-values';
 import { TextListSection, useTextListTexts, type TextListKind } from '../text-list-section';
 import { WizardFrame } from '../wizard-frame';
-import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { useStepForm } from './step-form';
+import { keepDraft, useStepSave, type StepProps } from './step-kit';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.textListSchema);

@@ -3,7 +3,8 @@ import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../../forms/limits';
 import { WizardFrame } from '../wizard-frame';
-import { keepDraft, useStepForm, useStepSave, type StepProps } from './step-kit';
+import { useStepForm } from './step-form';
+import { keepDraft, useStepSave, type StepProps } from './step-kit';
 
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.welcomeMessageSchema);
