@@ -21,9 +21,6 @@ export interface CheckboxProps extends Omit<HTMLChakraProps<'label'>, 'children'
   controlProps?: HTMLChakraProps<'span'>;
 }
 
-
-
-
 /**
  * A checkbox drawn with Chakra's checkbox recipe around a real `<input type="checkbox">`: the
  * browser gives it its role, its keyboard and its form value. Chakra's `Checkbox` runs Ark's
@@ -34,7 +31,6 @@ export const Checkbox = ({ checked, onCheckedChange, children, name, invalid, di
   const recipe = useSlotRecipe({ key: 'checkbox' });
   // One size and variant (checkbox-recipe.ts): the recipe's defaults.
   const styles = recipe({});
-  const rootProps = rest;
   const field = useFieldState();
   const [focusVisible, setFocusVisible] = useState(false);
   const input = useFieldControlProps({ disabled, 'aria-invalid': invalid || undefined });
@@ -45,7 +41,7 @@ export const Checkbox = ({ checked, onCheckedChange, children, name, invalid, di
     'data-focus-visible': dataFlag(focusVisible),
   };
   return (
-    <chakra.label {...states} {...rootProps} css={[styles.root, rootProps.css]}>
+    <chakra.label {...states} {...rest} css={[styles.root, rest.css]}>
       <chakra.input
         type="checkbox"
         ref={inputRef}

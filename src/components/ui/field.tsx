@@ -21,7 +21,6 @@ const StyledRequiredIndicator = withContext<HTMLSpanElement, HTMLChakraProps<'sp
 const StyledHelperText = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'helperText');
 const StyledErrorText = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'errorText');
 
-
 export interface FieldRootProps extends HTMLChakraProps<'div'> {
   invalid?: boolean;
   required?: boolean;
@@ -79,7 +78,6 @@ const RequiredIndicator = ({ children = '*', fallback = null, ...rest }: HTMLCha
     </StyledRequiredIndicator>
   );
 };
-
 
 const HelperText = (props: HTMLChakraProps<'div'>) => {
   const field = useFieldState();

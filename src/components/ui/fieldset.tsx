@@ -26,7 +26,6 @@ interface FieldsetState {
 
 const FieldsetContext = createContext<FieldsetState | null>(null);
 
-
 export interface FieldsetRootProps extends HTMLChakraProps<'fieldset'> {
   invalid?: boolean;
 }
@@ -46,7 +45,6 @@ const Root = ({ invalid = false, disabled = false, ...rest }: FieldsetRootProps)
     </FieldsetContext>
   );
 };
-
 
 const HelperText = (props: HTMLChakraProps<'span'>) => {
   const fieldset = useContext(FieldsetContext);

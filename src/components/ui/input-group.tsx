@@ -32,8 +32,8 @@ export const InputGroup = ({ startElement, endElement, children, ...rest }: Inpu
   const child = Children.only(children);
   const input = isValidElement(child)
     ? cloneElement(child, {
-        ...(startElement ? { ps: 'calc(var(--input-height) - 0px)' } : {}),
-        ...(endElement ? { pe: 'calc(var(--input-height) - 0px)' } : {}),
+        ...(startElement ? { ps: 'var(--input-height)' } : {}),
+        ...(endElement ? { pe: 'var(--input-height)' } : {}),
         ...child.props,
       })
     : child;

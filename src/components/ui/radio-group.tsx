@@ -41,7 +41,6 @@ const useItem = (): ItemState => {
   return item;
 };
 
-
 /** The attributes Chakra's conditions read (`_checked`, `_focusVisible`). */
 const itemStates = (item: ItemState) => ({
   'data-state': item.checked ? 'checked' : 'unchecked',
@@ -87,8 +86,6 @@ const Item = ({ value, children, ...rest }: HTMLChakraProps<'label'> & { value: 
     </ItemContext>
   );
 };
-
-
 
 /** The real radio button: hidden from sight, not from the keyboard or assistive technology. */
 const ItemHiddenInput = () => {

@@ -1,11 +1,11 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import type { PreviewPersona } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 
 // The live preview asks the test chat for four sample replies; on a phone it is below the form.
 // Its code (with React Query's useQueries) and its requests wait until the first screen has
@@ -32,7 +32,6 @@ export interface WizardFrameProps {
 export const WizardFrame = ({ heading, intro, formId, saving, problem, onBack, onSkip, submitLabel, persona, children }: WizardFrameProps) => {
   const { LL } = useI18nContext();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const settled = useFirstScreenSettled();
   // Each screen announces itself: focus moves to its heading when it opens.
   useEffect(() => headingRef.current?.focus(), [heading]);
   return (
@@ -66,13 +65,9 @@ export const WizardFrame = ({ heading, intro, formId, saving, problem, onBack, o
         </Box>
       </Stack>
       <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-        {settled ? (
-          <Suspense fallback={previewFallback}>
-            <LivePreview persona={persona} />
-          </Suspense>
-        ) : (
-          previewFallback
-        )}
+        <AfterFirstScreen fallback={previewFallback}>
+          <LivePreview persona={persona} />
+        </AfterFirstScreen>
       </Box>
     </Grid>
   );

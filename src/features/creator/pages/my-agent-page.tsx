@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 import { MyAgentLoader } from '../components/my-agent-gate';
 import type { TryOutPanelsProps } from '../components/try-out-panels';
 import { usePublish } from '../hooks/use-my-agent';
@@ -19,16 +19,11 @@ const LazyTryOutPanels = lazy(() => import('../components/try-out-panels').then(
 // Roughly the panels' height, so that the page does not grow under a reader's eyes.
 const tryOutPlaceholder = <Box minH="xs" aria-hidden="true" />;
 
-const TryOut = (props: TryOutPanelsProps) => {
-  const settled = useFirstScreenSettled();
-  return settled ? (
-    <Suspense fallback={tryOutPlaceholder}>
-      <LazyTryOutPanels {...props} />
-    </Suspense>
-  ) : (
-    tryOutPlaceholder
-  );
-};
+const TryOut = (props: TryOutPanelsProps) => (
+  <AfterFirstScreen fallback={tryOutPlaceholder}>
+    <LazyTryOutPanels {...props} />
+  </AfterFirstScreen>
+);
 
 /** The creator's home: the agent card, shortcuts, the pre-publish check and a free test chat. */
 export default function MyAgentPage() {

@@ -17,7 +17,6 @@ import { ChargeDialog } from './charge-dialog';
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../forms/top-up-schema').then((module) => module.topUpSchema);
 
-
 const quickAmounts = [10, 20, 50];
 
 /** A one-time top-up of any whole-dollar amount within the contract's limits. */

@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 import { CardsSection } from '../components/cards-section';
 import { PackagesSection } from '../components/packages-section';
 import { PurchaseHistorySection } from '../components/purchase-history-section';
@@ -20,7 +20,6 @@ const topUpPlaceholder = <Box minH="72" aria-hidden="true" />;
 export default function PaymentPage() {
   const { LL } = useI18nContext();
   const { hash } = useLocation();
-  const settled = useFirstScreenSettled();
   useEffect(() => {
     // The header badge links to #wallet; the router does not scroll to fragments by itself.
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
@@ -36,13 +35,9 @@ export default function PaymentPage() {
       </Stack>
       <WalletSection />
       <PackagesSection />
-      {settled ? (
-        <Suspense fallback={topUpPlaceholder}>
-          <TopUpSection />
-        </Suspense>
-      ) : (
-        topUpPlaceholder
-      )}
+      <AfterFirstScreen fallback={topUpPlaceholder}>
+        <TopUpSection />
+      </AfterFirstScreen>
       <SubscriptionSection />
       <CardsSection />
       <PurchaseHistorySection />

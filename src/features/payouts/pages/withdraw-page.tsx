@@ -1,7 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 import { BankInfoSection } from '../components/bank-info-section';
 import { PayoutRequestSection } from '../components/payout-request-section';
 
@@ -13,7 +13,6 @@ const historyFallback = <Skeleton height="48" borderRadius="l3" data-testid="pay
 /** /my-agent/statistics/withdraw, titled "Banking": where earnings go, asking for them, and what was paid. */
 export default function WithdrawPage() {
   const { LL } = useI18nContext();
-  const settled = useFirstScreenSettled();
   return (
     <Stack gap="5" pt="3">
       <title>{`${LL.pages.titles.withdraw()} | ${LL.app.name()}`}</title>
@@ -25,13 +24,9 @@ export default function WithdrawPage() {
       </Stack>
       <PayoutRequestSection />
       <BankInfoSection />
-      {settled ? (
-        <Suspense fallback={historyFallback}>
-          <PayoutHistorySection />
-        </Suspense>
-      ) : (
-        historyFallback
-      )}
+      <AfterFirstScreen fallback={historyFallback}>
+        <PayoutHistorySection />
+      </AfterFirstScreen>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
 import type { StatisticsPeriod, StatisticsResponse } from '@/api/generated/model';
@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { Stat } from '@/components/ui/stat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { errorMessage } from '@/lib/error-message';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { PeriodPicker } from '../components/period-picker';
 import { TopFans } from '../components/top-fans';
@@ -22,8 +22,6 @@ const EarningsChart = lazy(() => import('../components/series-charts').then((m) 
 const EngagementChart = lazy(() => import('../components/series-charts').then((m) => ({ default: m.EngagementChart })));
 const chartFallback = <Skeleton height="48" borderRadius="lg" />;
 
-/** A chart over time, once the first screen has settled. */
-const Later = ({ children }: { children: ReactNode }) => (useFirstScreenSettled() ? <Suspense fallback={chartFallback}>{children}</Suspense> : chartFallback);
 
 const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
   const { LL } = useI18nContext();
@@ -44,9 +42,9 @@ const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Later>
+      <AfterFirstScreen fallback={chartFallback}>
         <EngagementChart series={stats.series} />
-      </Later>
+      </AfterFirstScreen>
     </SectionCard>
   );
 };
@@ -91,9 +89,9 @@ export default function StatisticsPage() {
           <Suspense fallback={chartFallback}>
             <EarningsBySource earnings={stats.earnings} />
           </Suspense>
-          <Later>
+          <AfterFirstScreen fallback={chartFallback}>
             <EarningsChart series={stats.series} />
-          </Later>
+          </AfterFirstScreen>
           <Engagement stats={stats} />
           <TopFans fans={stats.topFans} />
         </Stack>

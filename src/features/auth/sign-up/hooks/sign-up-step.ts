@@ -16,7 +16,7 @@ export interface StepRedirect {
  * → the start with the e-mail kept, to type the password again; a verified e-mail skips ahead
  * only from the start step (see the start form).
  */
-export const decideEmailStep = (
+const decideEmailStep = (
   step: Exclude<SignUpStep, 'setup-account-google'>,
   draft: SignUpDraft | null,
   password: SignUpPassword | null,

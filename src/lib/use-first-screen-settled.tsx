@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { firstScreenHasSettled, whenFirstScreenSettled } from './first-screen-settled';
 
 /**
@@ -21,3 +21,10 @@ export const useFirstScreenSettled = (): boolean => {
   }, [settled]);
   return settled;
 };
+
+/**
+ * `children` (a part below the fold whose code is lazy) once the first screen has settled, in a
+ * Suspense boundary; `fallback`, which holds its place, until then and while its code loads.
+ */
+export const AfterFirstScreen = ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) =>
+  useFirstScreenSettled() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
