@@ -60,20 +60,12 @@ const hostingManifest = (env: Record<string, string>, mocks: boolean): Plugin =>
 
 // Plain .ts tests that exercise browser APIs (storage events, location, cookies) on purpose.
 const domTestsInTs = [
-  'src/api/api-base-url.test.ts',
   'src/features/profile/forms/profile-schema.test.ts',
   'src/lib/locale.test.ts',
   'src/lib/preview-override.test.ts',
   'src/lib/session/session.test.ts',
   'src/lib/build-update.test.ts',
 ];
-
-// DOM tests that reload modules (`vi.resetModules()`, to read env vars that env.ts reads once)
-// or mock one that other files load for real:
-// each needs a module graph of its own, so they run isolated (the `dom-isolated` project).
-// Keep this list short: an isolated file loads React, Chakra and the app again.
-// auto-resize-textarea.test.tsx mocks the zag helper the box loads once per module graph.
-const isolatedDomTests = ['src/api/api-base-url.test.ts', 'src/components/ui/auto-resize-textarea.test.tsx'];
 
 // The test workers allocate fast (React's development build, jsdom, Emotion) and keep a large
 // heap (a shared module graph and jsdom per worker), so V8's default young generation (16 MB
@@ -194,18 +186,8 @@ export default defineConfig(({ mode, command }) => {
             env: { VITE_MOCKS: 'true' },
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...domTestsInTs],
-            exclude: isolatedDomTests,
             // Benchmarks that render components are .bench.tsx files.
             benchmark: { include: ['tests/bench/**/*.bench.tsx'] },
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom-isolated',
-            environment: 'jsdom',
-            setupFiles: ['./tests/setup.ts'],
-            include: isolatedDomTests,
           },
         },
       ],

@@ -1,47 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
 import { storageKeys } from '@/lib/storage-keys';
+import { apiUrl, getApiBaseUrl, pickApiBaseUrl, type ApiBaseInputs } from './api-base-url';
 
-// env.ts reads import.meta.env once, so each case loads the modules afresh with its own env.
-const load = async (vars: Record<string, string>) => {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
-  return import('./api-base-url');
-};
+const origin = 'https://app.kizuna.example';
+const build = (inputs: Partial<ApiBaseInputs>): string =>
+  pickApiBaseUrl({ preview: null, apiBaseUrl: undefined, mocks: false, stage: 'production', origin, ...inputs });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
-describe('getApiBaseUrl', () => {
+describe('where /api lives', () => {
   it.each([
     ['production', 'https://api.kizuna.example/api'],
     ['sandbox', 'https://sandbox-api.kizuna.example/api'],
     ['local', 'http://localhost:3000/api'],
-  ])('uses the %s stage backend', async (stage, expected) => {
-    const { getApiBaseUrl } = await load({ VITE_STAGE: stage, VITE_MOCKS: 'false', VITE_API_BASE_URL: '' });
-    expect(getApiBaseUrl()).toBe(expected);
+  ] as const)('uses the %s stage backend', (stage, expected) => {
+    expect(build({ stage })).toBe(expected);
   });
 
-  it('uses the same origin in mock mode', async () => {
-    const { getApiBaseUrl } = await load({ VITE_STAGE: 'production', VITE_MOCKS: 'true', VITE_API_BASE_URL: '' });
-    expect(getApiBaseUrl()).toBe(`${location.origin}/api`);
+  it('uses the same origin in mock mode', () => {
+    expect(build({ mocks: true })).toBe(`${origin}/api`);
   });
 
-  it('lets VITE_API_BASE_URL point a build at any backend', async () => {
-    const { getApiBaseUrl } = await load({ VITE_STAGE: 'production', VITE_MOCKS: 'true', VITE_API_BASE_URL: 'https://staging.example.net/api/' });
-    expect(getApiBaseUrl()).toBe('https://staging.example.net/api');
+  it('lets VITE_API_BASE_URL point a build at any backend, without a trailing slash', () => {
+    expect(build({ mocks: true, apiBaseUrl: 'https://staging.example.net/api/' })).toBe('https://staging.example.net/api');
+    expect(build({ apiBaseUrl: '/backend/api' })).toBe(`${origin}/backend/api`);
   });
 
-  it('prefers a preview override over everything else', async () => {
+  it('prefers a preview override over everything else', () => {
+    expect(build({ preview: 'pr-42', mocks: true, apiBaseUrl: 'https://x.example/api' })).toBe('https://pr-42.preview-api.kizuna.example/api');
+  });
+});
+
+describe('getApiBaseUrl', () => {
+  const fromEnv = (preview: string | null) =>
+    pickApiBaseUrl({ preview, apiBaseUrl: env.apiBaseUrl, mocks: env.mocks, stage: env.stage, origin: 'http://localhost' });
+
+  it('reads the stored preview override, and apiUrl builds on it', () => {
     localStorage.setItem(storageKeys.previewOverride, 'pr-42');
-    const { getApiBaseUrl, apiUrl } = await load({ VITE_STAGE: 'production', VITE_MOCKS: 'false', VITE_API_BASE_URL: 'https://x.example/api' });
     expect(getApiBaseUrl()).toBe('https://pr-42.preview-api.kizuna.example/api');
     expect(apiUrl('/payment/wallet')).toBe('https://pr-42.preview-api.kizuna.example/api/payment/wallet');
+    expect(apiUrl('payment/wallet')).toBe('https://pr-42.preview-api.kizuna.example/api/payment/wallet');
   });
 
-  it('ignores a stored override that is not a preview name', async () => {
+  it('ignores a stored override that is not a preview name', () => {
     localStorage.setItem(storageKeys.previewOverride, 'https://evil.example');
-    const { getApiBaseUrl } = await load({ VITE_STAGE: 'sandbox', VITE_MOCKS: 'false', VITE_API_BASE_URL: '' });
-    expect(getApiBaseUrl()).toBe('https://sandbox-api.kizuna.example/api');
+    expect(getApiBaseUrl()).toBe(fromEnv(null));
+    expect(getApiBaseUrl()).not.toContain('evil');
   });
 });

@@ -1,37 +1,42 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { AutoResizeTextarea } from './auto-resize-textarea';
 
 // The chat's message box grows with its text. Where the browser sizes fields itself (CSS
-// `field-sizing`), no code does it; elsewhere zag.js's helper is loaded and attached.
-const attached = vi.hoisted(() => ({ elements: [] as HTMLTextAreaElement[], stopped: 0 }));
-vi.mock('@zag-js/auto-resize', () => ({
-  autoresizeTextarea: (element: HTMLTextAreaElement) => {
-    attached.elements.push(element);
-    return () => {
-      attached.stopped += 1;
-    };
-  },
-}));
-
+// `field-sizing`), no code does it; elsewhere zag.js's helper is loaded and attached. The
+// helper is the real one: on input it sets the box's height (jsdom measures 0, so a height in
+// px is its mark), one animation frame later.
 const renderBox = () => renderWithProviders(<AutoResizeTextarea aria-label="Message" maxH="40" rows={1} />);
+
+/** Two animation frames: long enough for a resize the helper would make on input. */
+const twoFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 describe('AutoResizeTextarea', () => {
   afterEach(() => {
-    attached.elements = [];
-    attached.stopped = 0;
     vi.unstubAllGlobals();
   });
 
   it('has the helper measure it where the browser cannot, and stops it when the box goes', async () => {
     vi.stubGlobal('CSS', { supports: () => false });
     const { unmount } = renderBox();
-    const box = await screen.findByRole('textbox', { name: 'Message' });
-    // The helper is its own chunk: the first load in a run also transforms it.
-    await waitFor(() => expect(attached.elements).toEqual([box]), { timeout: 5_000 });
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    expect(box.style.height).toBe('');
+    // The helper is its own chunk: it starts measuring once it has arrived.
+    await waitFor(
+      () => {
+        fireEvent.input(box);
+        expect(box.style.height).toMatch(/^\d+(\.\d+)?px$/);
+      },
+      { timeout: 5_000 },
+    );
     unmount();
-    expect(attached.stopped).toBe(1);
+    // A resize already asked for lands in the next frame; after that, input moves nothing.
+    await twoFrames();
+    box.style.height = '';
+    fireEvent.input(box);
+    await twoFrames();
+    expect(box.style.height).toBe('');
   });
 
   it('leaves it to CSS where the browser sizes fields itself: no helper', async () => {
@@ -40,9 +45,9 @@ describe('AutoResizeTextarea', () => {
     renderBox();
     const box = await screen.findByRole('textbox', { name: 'Message' });
     expect(supports).toHaveBeenCalledWith('field-sizing', 'content');
-    // Give a load that should not happen the time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(attached.elements).toEqual([]);
+    fireEvent.input(box);
+    await twoFrames();
+    expect(box.style.height).toBe('');
     expect(getComputedStyle(box).getPropertyValue('field-sizing')).toBe('content');
   });
 
