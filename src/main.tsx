@@ -15,10 +15,10 @@ applyPreviewParam();
 const start = async (): Promise<void> => {
   // `import.meta.env` directly (not `env.mocks`): Vite inlines it, so a production build
   // drops this branch and never contains the mock backend.
-  if (import.meta.env.VITE_MOCKS === 'true') await (await import('@mocks/browser')).startMockBackend();
+  const backendReady = import.meta.env.VITE_MOCKS === 'true' ? import('@mocks/browser').then((mocks) => mocks.startMockBackend()) : undefined;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  await mountApp(container);
+  await mountApp(container, backendReady);
 };
 
 start().catch((error: unknown) => {

@@ -11,13 +11,17 @@ import { AppRouter } from '@/lib/router/app-router';
 import { createBlockingHistory } from '@/lib/router/blocking-history';
 import { configureSession, keepSignInReady, startSession } from '@/lib/session';
 import { AppProviders } from './providers';
-import { AppRoutes, loadFirstRoute } from './router/app-routes';
+import { AppRoutes, loadFirstRoute, preloadFirstRouteCode } from './router/app-routes';
 import { reportCaughtError } from './router/route-error-boundary';
 import { PrefetchCache } from './router/route-page';
 import { createAppRoutes, preloadSignIn } from './router/routes';
 
-/** Everything that starts the app, after the mock backend (if any) is running. */
-export const mountApp = async (container: HTMLElement): Promise<void> => {
+/**
+ * Everything that starts the app. `backendReady` is the mock backend's start in a mock build
+ * (src/main.tsx): nothing here talks to the API before it has resolved, but the translations
+ * and the first screen's code, which need no backend, load while it starts.
+ */
+export const mountApp = async (container: HTMLElement, backendReady?: Promise<void>): Promise<void> => {
   const locale = initialLocale();
   // The first route's chunks and data start loading and the session starts while the
   // translations load: all in parallel rather than one after another.
@@ -26,6 +30,10 @@ export const mountApp = async (container: HTMLElement): Promise<void> => {
   // v5Compat: the history tells the router about its own push and replace too.
   const history = createBlockingHistory(createBrowserHistory({ v5Compat: true }));
   const routes = createAppRoutes(queryClient);
+  if (backendReady) {
+    preloadFirstRouteCode(routes, history.location);
+    await backendReady;
+  }
   const prefetches = new PrefetchCache();
   const firstRoute = loadFirstRoute(routes, history.location, prefetches);
   configureSession({ queryClient, navigate: (to, options) => history.navigate(to, options) });
