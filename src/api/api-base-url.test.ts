@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
 import { storageKeys } from '@/lib/storage-keys';
-import { apiUrl, getApiBaseUrl, pickApiBaseUrl, type ApiBaseInputs } from './api-base-url';
+import { apiUrl, getApiBaseUrl, pickApiBaseUrl, type ApiBuildSwitches } from './api-base-url';
 
 const origin = 'https://app.kizuna.example';
-const build = (inputs: Partial<ApiBaseInputs>): string =>
-  pickApiBaseUrl({ preview: null, apiBaseUrl: undefined, mocks: false, stage: 'production', origin, ...inputs });
+const build = ({ preview = null, ...switches }: Partial<ApiBuildSwitches> & { preview?: string | null }): string =>
+  pickApiBaseUrl(preview, { apiBaseUrl: undefined, mocks: false, stage: 'production', ...switches }, origin);
 
 describe('where /api lives', () => {
   it.each([
@@ -31,8 +31,7 @@ describe('where /api lives', () => {
 });
 
 describe('getApiBaseUrl', () => {
-  const fromEnv = (preview: string | null) =>
-    pickApiBaseUrl({ preview, apiBaseUrl: env.apiBaseUrl, mocks: env.mocks, stage: env.stage, origin: 'http://localhost' });
+  const fromEnv = (preview: string | null) => pickApiBaseUrl(preview, env, 'http://localhost');
 
   it('reads the stored preview override, and apiUrl builds on it', () => {
     localStorage.setItem(storageKeys.previewOverride, 'pr-42');

@@ -30,7 +30,8 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   // v5Compat: the history tells the router about its own push and replace too.
   const history = createBlockingHistory(createBrowserHistory({ v5Compat: true }));
   const routes = createAppRoutes(queryClient);
-  if (backendReady) {
+  // Inlined by Vite: a production build has no mock backend and drops the branch.
+  if (import.meta.env.VITE_MOCKS === 'true' && backendReady) {
     preloadFirstRouteCode(routes, history.location);
     await backendReady;
   }

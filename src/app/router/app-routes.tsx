@@ -5,26 +5,25 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { PrefetchCache, PrefetchCacheContext, type RouteBoot } from './route-page';
 
 /**
- * Loads what the first screen (at `location`) needs before it can draw: the code of its
- * layouts and page and its prefetch (into `prefetches`, under the first navigation, where the
- * screen finds it settled). Resolves once all is in or anything failed (the screen then shows
- * the error).
- */
-const bootsAt = (routes: RouteObject[], location: Path) =>
-  (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => (route.handle ? [{ boot: route.handle as RouteBoot, params }] : []));
-
-/**
  * Starts loading the code of the first screen's layouts and page, which needs no backend: a
  * mock build does this while its mock backend starts (src/app/mount.tsx). A chunk that fails
  * here fails again in the first render, which shows the error.
  */
 export const preloadFirstRouteCode = (routes: RouteObject[], location: Path): void => {
-  for (const { boot } of bootsAt(routes, location)) boot.preload().catch(() => {});
+  for (const { route } of matchRoutes(routes, location) ?? []) (route.handle as RouteBoot | undefined)?.preload().catch(() => {});
 };
 
+/**
+ * Loads what the first screen (at `location`) needs before it can draw: the code of its
+ * layouts and page and its prefetch (into `prefetches`, under the first navigation, where the
+ * screen finds it settled). Resolves once all is in or anything failed (the screen then shows
+ * the error).
+ */
 export const loadFirstRoute = (routes: RouteObject[], location: Path, prefetches: PrefetchCache): Promise<void> =>
   Promise.all(
-    bootsAt(routes, location).map(({ boot, params }) => {
+    (matchRoutes(routes, location) ?? []).map(({ route, params }) => {
+      const boot = route.handle as RouteBoot | undefined;
+      if (!boot) return undefined;
       const { preload, prefetch } = boot;
       const data = prefetch
         ? prefetches.get(PrefetchCache.key(0, location.pathname), () => prefetch({ params, pathname: location.pathname }))
