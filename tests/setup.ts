@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { removeAllToasts } from '@/components/ui/toast';
+import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { forgetInsertedStyles } from './style-cache';
 
 // jsdom lacks a few browser APIs that Chakra UI (and its Ark/Zag internals) call; these are
@@ -46,6 +47,8 @@ afterEach(() => {
   // every style sheet on every call, and the shared jsdom otherwise piled up ~750 of them
   // (tests/style-cache.tsx). -15 % CPU time for the dom project.
   forgetInsertedStyles();
+  // A test that held the first screen unsettled (tests/first-screen.ts) leaves it settled.
+  setFirstScreenSettled(Promise.resolve());
 });
 
 // A file's stubbed env vars and globals (often stubbed in vi.hoisted for the whole file) end

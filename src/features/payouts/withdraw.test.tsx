@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestPayoutBodyAmountCentsMax, requestPayoutBodyAmountCentsMin } from '@/api/generated/zod/payouts/payouts.zod';
 import { i18nObject } from '@/i18n/i18n-util';
-import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { getDb } from '@mocks/db/store';
 import { availableBalanceCents } from '@mocks/areas/payouts/rules';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { recordSent, renderMoney, signIn } from '../../../tests/money-kit';
 import WithdrawPage from './pages/withdraw-page';
+import { holdFirstScreen } from '../../../tests/first-screen';
 
 // Banking (/my-agent/statistics/withdraw) alone against the mock backend: the bank form's
 // rules (SWIFT included), the payout limits from the contract and the balance, the 10th of
@@ -122,23 +122,18 @@ describe('withdraw (Banking)', () => {
   });
 
   it('draws the history below the fold once the first screen has settled, and the bank form only to edit', async () => {
-    let settle = () => {};
-    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
-    try {
-      await open();
-      expect(await screen.findByTestId('bank-info')).toBeVisible();
-      expect(screen.getByTestId('payout-history-loading')).toBeVisible();
-      expect(screen.queryByTestId('payout-history')).toBeNull();
-      expect(screen.queryByTestId('bank-info-form')).toBeNull();
+    const settle = holdFirstScreen();
+    await open();
+    expect(await screen.findByTestId('bank-info')).toBeVisible();
+    expect(screen.getByTestId('payout-history-loading')).toBeVisible();
+    expect(screen.queryByTestId('payout-history')).toBeNull();
+    expect(screen.queryByTestId('bank-info-form')).toBeNull();
 
-      settle();
-      expect(await screen.findByTestId('payout-history')).toBeVisible();
-      expect(screen.queryByTestId('payout-history-loading')).toBeNull();
-      await userEvent.click(screen.getByTestId('bank-edit'));
-      expect(await screen.findByTestId('bank-info-form')).toBeVisible();
-    } finally {
-      setFirstScreenSettled(Promise.resolve());
-    }
+    settle();
+    expect(await screen.findByTestId('payout-history')).toBeVisible();
+    expect(screen.queryByTestId('payout-history-loading')).toBeNull();
+    await userEvent.click(screen.getByTestId('bank-edit'));
+    expect(await screen.findByTestId('bank-info-form')).toBeVisible();
   });
 
   it('reads its words from the Japanese translation', async () => {

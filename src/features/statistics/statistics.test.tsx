@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
 import { i18nObject } from '@/i18n/i18n-util';
-import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { centsToUsd } from '@/lib/money/money';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { recordSent } from '../../../tests/money-kit';
 import { renderSignedIn } from '../../../tests/demo-user';
 import StatisticsPage from './pages/statistics-page';
+import { holdFirstScreen } from '../../../tests/first-screen';
 
 // /my-agent/statistics alone against the mock backend: earnings by source, the period
 // selector (which asks for that period), engagement figures, and the top fans traced back
@@ -50,23 +50,18 @@ describe('/my-agent/statistics', () => {
   });
 
   it('draws the charts over time once the first screen has settled, holding their place until then', async () => {
-    let settle!: () => void;
-    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
-    try {
-      await open();
-      const stats = await getMyAgentStatistics({ period: '30d' });
-      await screen.findByTestId('earnings-total');
-      expect(screen.getByRole('img', { name: LL.statistics.earnings.chartLabel() })).toBeVisible();
-      const earningsChart = { name: LL.statistics.charts.earningsLabel({ days: stats.series.length }) };
-      const engagementChart = { name: LL.statistics.charts.engagementLabel({ days: stats.series.length }) };
-      expect(screen.queryByRole('img', earningsChart)).not.toBeInTheDocument();
-      expect(screen.queryByRole('img', engagementChart)).not.toBeInTheDocument();
-      settle();
-      expect(await screen.findByRole('img', earningsChart)).toBeInTheDocument();
-      expect(await screen.findByRole('img', engagementChart)).toBeInTheDocument();
-    } finally {
-      setFirstScreenSettled(Promise.resolve());
-    }
+    const settle = holdFirstScreen();
+    await open();
+    const stats = await getMyAgentStatistics({ period: '30d' });
+    await screen.findByTestId('earnings-total');
+    expect(screen.getByRole('img', { name: LL.statistics.earnings.chartLabel() })).toBeVisible();
+    const earningsChart = { name: LL.statistics.charts.earningsLabel({ days: stats.series.length }) };
+    const engagementChart = { name: LL.statistics.charts.engagementLabel({ days: stats.series.length }) };
+    expect(screen.queryByRole('img', earningsChart)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', engagementChart)).not.toBeInTheDocument();
+    settle();
+    expect(await screen.findByRole('img', earningsChart)).toBeInTheDocument();
+    expect(await screen.findByRole('img', engagementChart)).toBeInTheDocument();
   });
 
   it('asks for the period chosen and shows its figures', async () => {

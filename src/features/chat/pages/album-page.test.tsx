@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
-import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { getDb } from '@mocks/db/store';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { newbieEmail, renderChatScreen, signIn } from '../testing/chat-test-kit';
 import AlbumPage from './album-page';
+import { holdFirstScreen } from '../../../../tests/first-screen';
 
 setupMockBackend();
 
@@ -46,19 +46,15 @@ describe.each<Locales>(['en', 'ja'])('the album and locked content (%s)', (local
 
 describe('the dialogs, which load after the first screen', () => {
   it('open on a tap that comes before the first screen has settled', async () => {
-    setFirstScreenSettled(new Promise<void>(() => {}));
-    try {
-      await signIn();
-      renderChatScreen(AlbumPage, { route: '/chats/aoi_draws/album', path: '/chats/:agentName/album', locale: 'en' });
-      await userEvent.click((await screen.findAllByTestId('locked-content'))[0]!);
-      expect(await screen.findByTestId('unlock-dialog')).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByTestId('unlock-dialog')).not.toBeInTheDocument());
-      await userEvent.click(screen.getAllByTestId('unlocked-content')[0]!);
-      expect(await screen.findByTestId('media-viewer')).toBeVisible();
-    } finally {
-      setFirstScreenSettled(Promise.resolve());
-    }
+    holdFirstScreen();
+    await signIn();
+    renderChatScreen(AlbumPage, { route: '/chats/aoi_draws/album', path: '/chats/:agentName/album', locale: 'en' });
+    await userEvent.click((await screen.findAllByTestId('locked-content'))[0]!);
+    expect(await screen.findByTestId('unlock-dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('unlock-dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getAllByTestId('unlocked-content')[0]!);
+    expect(await screen.findByTestId('media-viewer')).toBeVisible();
   });
 });
 

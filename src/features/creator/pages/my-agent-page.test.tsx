@@ -5,7 +5,6 @@ import { getMyAgent } from '@/api/generated/endpoints/my-agent/my-agent';
 import { completeOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
-import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { getAgentProgress } from '@/lib/session/progress';
 import { getAccessToken } from '@/lib/token-storage';
 import { exampleOnboardingAccount } from '@mocks/areas/onboarding/seed';
@@ -16,6 +15,7 @@ import { signInDemoUser } from '../../../../tests/demo-user';
 import { renderScreens, seedSession } from '../../../../tests/render';
 import { button } from '../testing/wizard-test-kit';
 import MyAgentPage from './my-agent-page';
+import { holdFirstScreen } from '../../../../tests/first-screen';
 
 // The creator's home: the agent card (status, profile image), the shortcuts, the check before
 // publishing and the free test chat, for a fresh draft (Mei, who just finished the wizard) and
@@ -86,18 +86,13 @@ describe('my agent', () => {
   });
 
   it('on a cold start, draws the page first and the try-out panels once the first screen has settled', async () => {
-    let settle = () => {};
-    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
-    try {
-      await openDraft();
-      expect(screen.getByRole('region', { name: en.creator.myAgent.shortcuts() })).toBeVisible();
-      expect(screen.queryByTestId('probe-panel')).not.toBeInTheDocument();
-      settle();
-      expect(await screen.findByTestId('probe-panel')).toBeVisible();
-      expect(screen.getByTestId('test-chat-log')).toBeInTheDocument();
-    } finally {
-      setFirstScreenSettled(Promise.resolve());
-    }
+    const settle = holdFirstScreen();
+    await openDraft();
+    expect(screen.getByRole('region', { name: en.creator.myAgent.shortcuts() })).toBeVisible();
+    expect(screen.queryByTestId('probe-panel')).not.toBeInTheDocument();
+    settle();
+    expect(await screen.findByTestId('probe-panel')).toBeVisible();
+    expect(screen.getByTestId('test-chat-log')).toBeInTheDocument();
   });
 
   it('runs the check: one fan-like question per topic to avoid and per must-know fact, and says which went well', async () => {

@@ -22,7 +22,6 @@ const EarningsChart = lazy(() => import('../components/series-charts').then((m) 
 const EngagementChart = lazy(() => import('../components/series-charts').then((m) => ({ default: m.EngagementChart })));
 const chartFallback = <Skeleton height="48" borderRadius="lg" />;
 
-
 const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
   const { LL } = useI18nContext();
   const figures = [

@@ -13,7 +13,6 @@ import { keepDraft, useStepSave, type StepProps } from './step-kit';
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.basicInformationSchema);
 
-
 const keep = keepDraft('basicInformation');
 
 /** Step 1: the handle, the display name, a short introduction and the twin's language. */

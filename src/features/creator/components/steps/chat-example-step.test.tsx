@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreviewChatRequest } from '@/api/generated/model';
 import { i18nObject } from '@/i18n/i18n-util';
-import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
 import { maxChatExamples } from '../../forms/step-values';
 import { answerRequiredSteps, button, expectPath, heading, openWizard, serverState } from '../../testing/wizard-test-kit';
+import { holdFirstScreen } from '../../../../../tests/first-screen';
 
 // Step 4 (one screen per chat style) and the live preview beside every step: it asks the
 // test-chat operation with the answers so far, unsaved edits included, and updates as the
@@ -82,22 +82,17 @@ describe('the live preview', () => {
   });
 
   it('loads, and asks test-chat, only once the first screen has settled', async () => {
-    let settle = () => {};
-    setFirstScreenSettled(new Promise<void>((resolve) => (settle = resolve)));
-    try {
-      await openWizard('/onboarding/welcome-message-setting');
-      expect(screen.getByTestId('live-preview-loading')).toBeVisible();
-      expect(screen.queryByTestId('live-preview')).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(previewCalls).toEqual([]);
+    const settle = holdFirstScreen();
+    await openWizard('/onboarding/welcome-message-setting');
+    expect(screen.getByTestId('live-preview-loading')).toBeVisible();
+    expect(screen.queryByTestId('live-preview')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(previewCalls).toEqual([]);
 
-      settle();
-      expect(await screen.findByTestId('live-preview')).toBeVisible();
-      expect(screen.queryByTestId('live-preview-loading')).toBeNull();
-      await waitFor(() => expect(previewCalls.length).toBeGreaterThanOrEqual(4));
-    } finally {
-      setFirstScreenSettled(Promise.resolve());
-    }
+    settle();
+    expect(await screen.findByTestId('live-preview')).toBeVisible();
+    expect(screen.queryByTestId('live-preview-loading')).toBeNull();
+    await waitFor(() => expect(previewCalls.length).toBeGreaterThanOrEqual(4));
   });
 
   it('shows the welcome message as the creator types it', async () => {

@@ -12,7 +12,6 @@ import { keepDraft, useStepSave, type StepProps } from './step-kit';
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.personalitySchema);
 
-
 const keep = keepDraft('personality');
 
 /** Step 3: traits, the creator's own words, how the twin writes, and private notes. */

@@ -9,7 +9,6 @@ import { keepDraft, useStepSave, type StepProps } from './step-kit';
 // The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
 const loadSchema = () => import('../../forms/step-schemas').then((module) => module.welcomeMessageSchema);
 
-
 const keep = keepDraft('welcomeMessage');
 
 /** Step 8: the first message of every conversation; saving it finishes the wizard. */
