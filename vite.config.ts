@@ -11,6 +11,7 @@ import { noncePlaceholder } from './server/headers.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
+import { productionBuilds } from './scripts/vite/production-builds.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
 
 const alias = {
@@ -75,11 +76,6 @@ const domTestsInTs = [
 // every worker (Worker's execArgv refuses V8 flags).
 if (process.env.VITEST) v8.setFlagsFromString('--max-semi-space-size=64');
 
-// React Router's package exports name only its development build (remix-run/react-router#12532,
-// #14753): its dev-only warnings would ship. Its own production build sits beside it.
-const productionBuilds = {
-  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-};
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');

@@ -64,7 +64,7 @@ export const globalCssOf = (system, emotion, createCache) => {
 
 /**
  * @param {{ themeModule: string, alias: Record<string, string> }} options the module that
- *   exports `system`, and the aliases it imports through
+ *   exports `appSystem()`, and the aliases it imports through
  * @returns {import('vite').Plugin}
  */
 export const chakraStaticGlobals = ({ themeModule, alias }) => {
@@ -92,7 +92,7 @@ export const chakraStaticGlobals = ({ themeModule, alias }) => {
           import('@emotion/react'),
           import('@emotion/cache'),
         ]);
-        return globalCssOf(theme.system, emotion, cache.default);
+        return globalCssOf(theme.appSystem(), emotion, cache.default);
       },
     },
     transform: {

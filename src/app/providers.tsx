@@ -7,7 +7,7 @@ import TypesafeI18n from '@/i18n/i18n-react';
 import type { Locales } from '@/i18n/i18n-types';
 import { ProfileLanguage } from './profile-language';
 import { createStyleCache } from '@/lib/style-nonce';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -24,7 +24,7 @@ const styleCache = createStyleCache();
 export const AppProviders = ({ queryClient, locale, colorMode, children }: AppProvidersProps) => (
   <QueryClientProvider client={queryClient}>
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ColorModeProvider forcedTheme={colorMode}>
           <TypesafeI18n locale={locale}>
             <ProfileLanguage />

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { recipes, slotRecipes } from './theme-recipes';
 
 // The system registers up front only the recipes the first screens use (theme-recipes.ts);
@@ -47,6 +47,8 @@ const chakraUse = (): { file: string; names: string[]; registers: Set<string> }[
 
 const chakraHasRecipe = (key: string): boolean =>
   Boolean(defaultConfig.theme?.recipes?.[key] ?? defaultConfig.theme?.slotRecipes?.[key]);
+
+const system = appSystem();
 
 describe('the slim Chakra system', () => {
   it('registers the recipe of every Chakra component the app imports, up front or in the file that uses it', () => {

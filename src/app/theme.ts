@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -136,5 +136,12 @@ const chakraTheme = defineConfig({
   },
 });
 
-// Recipes that screens register later (src/components/ui/recipes.ts) join this system.
-export const system = adoptLateRecipes(createSystem(defaultBaseConfig, chakraTheme, config));
+let system: SystemContext | undefined;
+/**
+ * The app's Chakra system, made on first use. Making it (its token dictionary above all) is
+ * 40–60 ms of script on our test machine; at the top level of this module it ran in the same
+ * task as every module's first evaluation, the longest task of the start-up. src/app/mount.tsx
+ * makes it in a task of its own, while the first screen's code and data are on their way.
+ * Recipes that screens register later (src/components/ui/recipes.ts) join it.
+ */
+export const appSystem = (): SystemContext => (system ??= adoptLateRecipes(createSystem(defaultBaseConfig, chakraTheme, config)));

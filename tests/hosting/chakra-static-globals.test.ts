@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { appSystem } from '@/app/theme';
 import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/vite/chakra-static-globals.mjs';
 
 // The production build's static Chakra globals (scripts/vite/chakra-static-globals.mjs), on
@@ -12,6 +12,8 @@ import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/vite/chakra-st
 // build, so every screen they check (and axe's contrast rules) draws with this stylesheet.
 const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
 const systemSource = readFileSync(path.join(chakraRoot, 'dist/esm/styled-system/system.js'), 'utf8');
+
+const system = appSystem();
 
 describe("Chakra's global CSS, built with the app", () => {
   const css = globalCssOf(system, emotion, createCache);

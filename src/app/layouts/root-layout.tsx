@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showToast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { reloadForUpdate, startUpdateCheck } from '@/lib/build-update';
+import { whenFirstScreenSettled } from '@/lib/first-screen-settled';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { useSession } from '@/lib/session';
 import { Footer, Header } from '../header/header';
@@ -28,23 +28,37 @@ const DocumentLanguage = () => {
   return null;
 };
 
-/** Looks for a new build every hour and offers a reload. */
+/**
+ * Looks for a new build every hour and offers a reload. Its code loads once the first screen
+ * has settled: the first check is an hour away, so no first screen needs it.
+ */
 const UpdateCheck = () => {
   const { LL } = useI18nContext();
-  useEffect(
-    () =>
-      startUpdateCheck(() =>
-        showToast({
-          type: 'info',
-          icon: true,
-          message: LL.shell.update.available(),
-          duration: Number.POSITIVE_INFINITY,
-          position: 'bottom-right',
-          action: { label: LL.shell.update.reload(), onClick: () => reloadForUpdate() },
-        }),
-      ),
-    [LL],
-  );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void whenFirstScreenSettled()
+      .then(() => import('@/lib/build-update'))
+      .then(({ reloadForUpdate, startUpdateCheck }) => {
+        if (unmounted) return;
+        stop = startUpdateCheck(() =>
+          showToast({
+            type: 'info',
+            icon: true,
+            message: LL.shell.update.available(),
+            duration: Number.POSITIVE_INFINITY,
+            position: 'bottom-right',
+            action: { label: LL.shell.update.reload(), onClick: () => reloadForUpdate() },
+          }),
+        );
+      })
+      // A chunk that fails to load only costs the hourly check, until the next page load.
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [LL]);
   return null;
 };
 
