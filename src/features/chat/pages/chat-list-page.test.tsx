@@ -12,23 +12,34 @@ import ChatListPage from './chat-list-page';
 
 setupMockBackend();
 
-describe.each<Locales>(['en', 'ja'])('the chat list (%s)', (locale) => {
+const showsEveryConversation = (locale: Locales) => async () => {
+  const LL = i18nObject(locale);
+  const renderList = () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
+  await signIn();
+  renderList();
+  expect(screen.getByTestId('chat-list-loading')).toBeInTheDocument();
+  const rows = await screen.findAllByTestId('chat-row');
+  expect(rows.map((r) => r.getAttribute('data-agent'))).toEqual(['sakura_chan', 'kenji_cooks', 'luna_stars', 'aoi_draws']);
+  expect(within(rows[0]!).getByTestId('unread-count')).toHaveTextContent('1');
+  expect(within(rows[2]!).getByTestId('chat-preview')).toHaveTextContent('Wait, a $5 tip?!');
+  // Discovery offers only the agents the fan has not chatted with.
+  const cards = await screen.findAllByTestId('agent-card');
+  expect(cards.map((c) => c.getAttribute('data-agent'))).toEqual(['mia_moves']);
+  expect(screen.getByRole('heading', { name: LL.chat.discover.title() })).toBeInTheDocument();
+};
+
+// One Japanese render proves the screen reads its strings through i18n; every key's Japanese
+// text is checked once, in src/i18n/translations.test.ts (docs/decisions/testing.md, Languages).
+describe('the chat list (ja)', () => {
+  it('shows a loading state, then every conversation most recent first with its unread count, and discovery', showsEveryConversation('ja'));
+});
+
+describe('the chat list', () => {
+  const locale: Locales = 'en';
   const LL = i18nObject(locale);
   const renderList = () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
 
-  it('shows a loading state, then every conversation most recent first with its unread count, and discovery', async () => {
-    await signIn();
-    renderList();
-    expect(screen.getByTestId('chat-list-loading')).toBeInTheDocument();
-    const rows = await screen.findAllByTestId('chat-row');
-    expect(rows.map((r) => r.getAttribute('data-agent'))).toEqual(['sakura_chan', 'kenji_cooks', 'luna_stars', 'aoi_draws']);
-    expect(within(rows[0]!).getByTestId('unread-count')).toHaveTextContent('1');
-    expect(within(rows[2]!).getByTestId('chat-preview')).toHaveTextContent('Wait, a $5 tip?!');
-    // Discovery offers only the agents the fan has not chatted with.
-    const cards = await screen.findAllByTestId('agent-card');
-    expect(cards.map((c) => c.getAttribute('data-agent'))).toEqual(['mia_moves']);
-    expect(screen.getByRole('heading', { name: LL.chat.discover.title() })).toBeInTheDocument();
-  });
+  it('shows a loading state, then every conversation most recent first with its unread count, and discovery', showsEveryConversation(locale));
 
   it('stays live: a new reply moves its chat to the top and bumps its unread count', async () => {
     const user = await signIn();
