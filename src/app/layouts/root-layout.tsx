@@ -2,10 +2,8 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { showToast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { whenFirstScreenSettled } from '@/lib/first-screen-settled';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { useSession } from '@/lib/session';
 import { Footer, Header } from '../header/header';
@@ -13,6 +11,7 @@ import { fullScreenPaths } from '../router/paths';
 import { RouteErrorBoundary } from '../router/route-error-boundary';
 import { ScrollRestoration } from '../router/scroll-restoration';
 import { BottomNav } from './bottom-nav';
+import { UpdateCheck } from './update-check';
 
 // Only a mock build has the mock tools. `import.meta.env` is inlined by Vite, so in a
 // production build the condition is the constant false and the chunk is never emitted.
@@ -25,40 +24,6 @@ const DocumentLanguage = () => {
     document.documentElement.lang = locale;
     document.querySelector('meta[name="description"]')?.setAttribute('content', LL.app.description());
   }, [LL, locale]);
-  return null;
-};
-
-/**
- * Looks for a new build every hour and offers a reload. Its code loads once the first screen
- * has settled: the first check is an hour away, so no first screen needs it.
- */
-const UpdateCheck = () => {
-  const { LL } = useI18nContext();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void whenFirstScreenSettled()
-      .then(() => import('@/lib/build-update'))
-      .then(({ reloadForUpdate, startUpdateCheck }) => {
-        if (unmounted) return;
-        stop = startUpdateCheck(() =>
-          showToast({
-            type: 'info',
-            icon: true,
-            message: LL.shell.update.available(),
-            duration: Number.POSITIVE_INFINITY,
-            position: 'bottom-right',
-            action: { label: LL.shell.update.reload(), onClick: () => reloadForUpdate() },
-          }),
-        );
-      })
-      // A chunk that fails to load only costs the hourly check, until the next page load.
-      .catch(() => undefined);
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
-  }, [LL]);
   return null;
 };
 
