@@ -12,10 +12,10 @@ import { createBlockingHistory } from '@/lib/router/blocking-history';
 import { configureSession, keepSignInReady, startSession } from '@/lib/session';
 import { AppProviders } from './providers';
 import { AppRoutes, loadFirstRoute, preloadFirstRouteCode } from './router/app-routes';
-import { appSystem } from './theme';
 import { reportCaughtError } from './router/route-error-boundary';
 import { PrefetchCache } from './router/route-page';
 import { createAppRoutes, preloadSignIn } from './router/routes';
+import { appSystem } from './theme';
 
 /**
  * Everything that starts the app. `backendReady` is the mock backend's start in a mock build
