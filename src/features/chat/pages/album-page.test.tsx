@@ -50,7 +50,10 @@ describe('the dialogs, which load after the first screen', () => {
     await signIn();
     renderChatScreen(AlbumPage, { route: '/chats/aoi_draws/album', path: '/chats/:agentName/album', locale: 'en' });
     await userEvent.click((await screen.findAllByTestId('locked-content'))[0]!);
-    expect(await screen.findByTestId('unlock-dialog')).toBeVisible();
+    const dialog = await screen.findByTestId('unlock-dialog');
+    expect(dialog).toBeVisible();
+    // Escape closes the dialog once it has taken the focus, as a keyboard user sees it do.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('unlock-dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getAllByTestId('unlocked-content')[0]!);
