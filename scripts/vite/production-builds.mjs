@@ -1,6 +1,6 @@
 // Modules a build (not the dev server, not the tests) takes from elsewhere than the package's
-// own entry. vite.config.ts aliases them; src/lib/emotion-insert-in-render.test.tsx checks
-// that the replacement still offers everything Emotion's module does.
+// own entry. vite.config.ts aliases them; tests/hosting/production-builds.test.ts checks that
+// each file exists and that the replacement still offers everything Emotion's module does.
 import { fileURLToPath } from 'node:url';
 
 export const productionBuilds = {

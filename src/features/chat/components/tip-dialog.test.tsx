@@ -10,16 +10,19 @@ import { TipDialog } from './tip-dialog';
 
 setupMockBackend();
 
-const refusesBadAmounts = (locale: Locales) => async () => {
-  const LL = i18nObject(locale);
-  const renderTip = (onSent = vi.fn()) => {
+const renderTipIn =
+  (locale: Locales) =>
+  (onSent = vi.fn()) => {
     const Screen = () => <TipDialog open onClose={() => undefined} agentName="luna_stars" displayName="Luna" onSent={onSent} />;
     renderChatScreen(Screen, { route: '/tip', path: '/tip', locale });
     return onSent;
   };
+
+const refusesBadAmounts = (locale: Locales) => async () => {
+  const LL = i18nObject(locale);
   await signIn();
   const tipsBefore = getDb().tips.length;
-  renderTip();
+  renderTipIn(locale)();
   const input = await screen.findByTestId('tip-amount');
   const cases: [string, string][] = [
     ['0', LL.chat.tip.errors.min({ min: 1 })],
@@ -47,11 +50,7 @@ describe('the tip dialog (ja)', () => {
 describe('the tip dialog', () => {
   const locale: Locales = 'en';
   const LL = i18nObject(locale);
-  const renderTip = (onSent = vi.fn()) => {
-    const Screen = () => <TipDialog open onClose={() => undefined} agentName="luna_stars" displayName="Luna" onSent={onSent} />;
-    renderChatScreen(Screen, { route: '/tip', path: '/tip', locale });
-    return onSent;
-  };
+  const renderTip = renderTipIn(locale);
 
   it('refuses 0, 0.5, 101, "1,000", "0x10" and nothing, each with its own clear message', refusesBadAmounts(locale));
 

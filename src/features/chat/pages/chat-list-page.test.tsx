@@ -12,11 +12,12 @@ import ChatListPage from './chat-list-page';
 
 setupMockBackend();
 
+const renderListIn = (locale: Locales) => () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
+
 const showsEveryConversation = (locale: Locales) => async () => {
   const LL = i18nObject(locale);
-  const renderList = () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
   await signIn();
-  renderList();
+  renderListIn(locale)();
   expect(screen.getByTestId('chat-list-loading')).toBeInTheDocument();
   const rows = await screen.findAllByTestId('chat-row');
   expect(rows.map((r) => r.getAttribute('data-agent'))).toEqual(['sakura_chan', 'kenji_cooks', 'luna_stars', 'aoi_draws']);
@@ -37,7 +38,7 @@ describe('the chat list (ja)', () => {
 describe('the chat list', () => {
   const locale: Locales = 'en';
   const LL = i18nObject(locale);
-  const renderList = () => renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale });
+  const renderList = renderListIn(locale);
 
   it('shows a loading state, then every conversation most recent first with its unread count, and discovery', showsEveryConversation(locale));
 
