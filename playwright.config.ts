@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 // scripts/run-e2e.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH (Debian's Chromium:
 // Playwright cannot download its own browser on our machines) and builds dist-e2e in mock mode.
@@ -38,16 +39,7 @@ export default defineConfig({
     trace: process.env.CI && process.env.E2E_TRACE !== 'on' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

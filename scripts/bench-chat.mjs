@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg as loadAverage } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { accounts, root, signIn, startMockServer, tokenKey } from './perf-servers.mjs';
 import { startProxiedApp } from './bench-chat-server.mjs';
@@ -53,7 +54,7 @@ const mockTool = async (pathname, body) => {
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+  args: [...chromiumFlags, '--enable-precise-memory-info'],
 });
 const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: mockBuild ? 'allow' : 'block' });
 const page = await context.newPage();
