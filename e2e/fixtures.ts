@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, errors, expect, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
 import { issueAccessToken } from '../mocks/http/session';
 
 // Fixtures in the style of the Epic Stack's playwright-utils: `login(account)` puts a session
@@ -106,6 +106,28 @@ export const waitForPath = async (page: Page, path: string): Promise<void> => {
   await expect.poll(() => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; }, { message: `arrive at ${path}` }).toBe(path);
   await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached' });
   await waitForApp(page);
+};
+
+/**
+ * Checks that an overlay opened from the sticky header stays where it is when the page scrolls
+ * under it: its box is read just before and just after a scroll in one task, before any
+ * positioning code could run, so an overlay placed in the document (`absolute`) would be seen
+ * moving with the page. The page must be able to scroll; the scroll is put back afterwards.
+ */
+export const expectHeldOnScroll = async (overlay: Locator): Promise<void> => {
+  await expect(overlay).toBeVisible();
+  const { scrolled, before, after } = await overlay.evaluate((element) => {
+    const start = window.scrollY;
+    const delta = start > 200 ? -200 : 200;
+    const before = element.getBoundingClientRect().top;
+    window.scrollTo(0, start + delta);
+    const after = element.getBoundingClientRect().top;
+    const scrolled = window.scrollY - start;
+    window.scrollTo(0, start);
+    return { scrolled, before, after };
+  });
+  expect(Math.abs(scrolled), 'the page scrolled under the overlay').toBeGreaterThan(50);
+  expect(after, 'the overlay stayed under its trigger while the page scrolled').toBeCloseTo(before, 0);
 };
 
 export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[]; freshMockData: void }>({

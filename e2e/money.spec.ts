@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, waitForPath } from './fixtures';
+import { expect, expectHeldOnScroll, test, viewports, waitForPath } from './fixtures';
 
 // The money journeys on a phone (412×915) and on a desktop, with axe on every screen: a fan
 // buys points, tops up, switches plan and cancels, and checks in; a creator saves bank
@@ -58,6 +58,8 @@ for (const { name, viewport } of viewports) {
 
       const afterShopping = await balance(page);
       await page.getByTestId('check-in').click();
+      // The payment page is long and scrolled down by now: the panel must stay under the header.
+      await expectHeldOnScroll(page.getByTestId('check-in-panel'));
       const claim = page.getByTestId('check-in-claim');
       const reward = Number((await claim.textContent())?.replace(/\D/g, ''));
       await claim.click();
@@ -66,6 +68,13 @@ for (const { name, viewport } of viewports) {
       await expect(claim).toHaveCount(0);
       await expectNoAxeViolations();
       await expect.poll(() => balance(page)).toBe(afterShopping + reward);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('check-in-panel')).toBeHidden();
+      // The account menu hangs from the sticky header too.
+      await page.getByTestId('user-menu').click();
+      await expectHeldOnScroll(page.getByRole('menu'));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
     });
 
     test('a creator saves bank information, requests a payout and sees the date it arrives', async ({ page, login, navigate, expectNoAxeViolations }) => {

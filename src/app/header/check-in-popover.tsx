@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { CheckInTrigger } from './check-in-trigger';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+import { headerOverlayPositioning } from './header-overlay-positioning';
 
 registerSlotRecipes({ popover: popoverSlotRecipe });
 
@@ -109,7 +110,7 @@ export const CheckInPopover = ({ defaultOpen }: { defaultOpen?: boolean }) => {
   if (!status) return null;
   const waiting = !status.checkedInToday;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount defaultOpen={defaultOpen}>
+    <Popover.Root positioning={headerOverlayPositioning} lazyMount defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
         <CheckInTrigger status={status} />
       </Popover.Trigger>

@@ -5,6 +5,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { logout, ownsAgent, useSession } from '@/lib/session';
 import { UserMenuTrigger, userDisplayName } from './user-menu-trigger';
 import { registerSlotRecipes } from '@/components/ui/recipes';
+import { headerOverlayPositioning } from './header-overlay-positioning';
 
 registerSlotRecipes({ menu: menuSlotRecipe });
 
@@ -16,7 +17,7 @@ export const UserMenu = ({ defaultOpen }: { defaultOpen?: boolean }) => {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={headerOverlayPositioning}
       onSelect={({ value }) => {
         // No loading overlay: the logout signs out at once and tells the server afterwards.
         if (value === 'logout') void logout();
