@@ -16,6 +16,7 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { CheckInTrigger } from './check-in-trigger';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 import { headerOverlayPositioning } from './header-overlay-positioning';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 registerSlotRecipes({ popover: popoverSlotRecipe });
 
@@ -116,15 +117,19 @@ export const CheckInPopover = ({ defaultOpen }: { defaultOpen?: boolean }) => {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 1.5rem)', sm: '22rem' }} data-testid="check-in-panel">
+          <Popover.Content w={{ base: 'calc(100vw - 1.5rem)', sm: '22rem' }} css={japanesePhrases} data-testid="check-in-panel">
             <Popover.Arrow>
               <Popover.ArrowTip />
             </Popover.Arrow>
             <Popover.Body>
               <Stack gap="3">
-                <HStack justify="space-between">
-                  <Popover.Title fontWeight="bold">{LL.money.checkIn.title()}</Popover.Title>
-                  <Text fontSize="sm" color="primary.fg" fontWeight="semibold" data-testid="check-in-streak">
+                {/* The title keeps its one line ("デイリーチェックイン" broke in two beside a long
+                    Japanese streak line); the streak wraps instead, against the end. */}
+                <HStack justify="space-between" align="baseline" gap="3">
+                  <Popover.Title fontWeight="bold" flexShrink="0" whiteSpace="nowrap">
+                    {LL.money.checkIn.title()}
+                  </Popover.Title>
+                  <Text fontSize="sm" color="primary.fg" fontWeight="semibold" textAlign="end" data-testid="check-in-streak">
                     {status.streak > 0 ? LL.money.checkIn.streak({ count: status.streak }) : LL.money.checkIn.noStreak()}
                   </Text>
                 </HStack>

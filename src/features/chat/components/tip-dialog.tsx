@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { parseTipAmount, tipMaxUsd, tipMinUsd, tipPresetsUsd, type TipAmountError } from '../forms/tip-amount';
 import { InsufficientPoints } from './insufficient-points';
 import { registerSlotRecipes } from '@/components/ui/recipes';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 registerSlotRecipes({ dialog: dialogSlotRecipe });
 

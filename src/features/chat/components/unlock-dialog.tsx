@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useUnlock } from '../hooks/use-unlock';
 import { InsufficientPoints } from './insufficient-points';
 import { registerSlotRecipes } from '@/components/ui/recipes';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 registerSlotRecipes({ dialog: dialogSlotRecipe });
 

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { loadOnce } from '@/lib/load-once';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { LockedContentCard } from '../components/locked-content-card';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 // The dialogs (and Chakra's dialog machinery, ~23 KB gzip) are not part of the album's first
 // screen, the grid: they load once it has settled, or when a tap comes first. Once loaded they

@@ -7,7 +7,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { ChatListRow } from '../components/chat-list-item';
 import { Discovery } from '../components/discovery';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 /** Keeps the list live: a new reply moves its chat to the top and bumps its unread count. */
 const useLiveChatList = () => {

@@ -19,7 +19,7 @@ import { ReplyAnnouncer } from '../components/reply-announcer';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraft } from '../hooks/use-draft';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 // Not needed for the first screen (the newest messages and the composer): loaded when used.
 // The restart and leave confirmations bring the dialog machinery (~14 KB gzip): loaded on the

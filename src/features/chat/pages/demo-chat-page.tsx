@@ -15,7 +15,7 @@ import { isSignedIn, useSession } from '@/lib/session';
 import { MessageText } from '../lib/message-text';
 import { AutoResizeTextarea } from '@/components/ui/auto-resize-textarea';
 import { registerSlotRecipes } from '@/components/ui/recipes';
-import { japanesePhrases } from '../lib/japanese-phrases';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 registerSlotRecipes({ alert: alertSlotRecipe });
 
