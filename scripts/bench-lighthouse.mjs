@@ -11,9 +11,10 @@ import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { accounts, chromiumFlags, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
+import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const allRoutes = [

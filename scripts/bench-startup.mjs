@@ -16,8 +16,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
-import { accounts, chromiumFlags, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
+import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 9);
 const routes = [

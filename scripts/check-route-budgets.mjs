@@ -13,8 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
-import { accounts, chromiumFlags, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
+import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
 import settledMarkFile from '../src/lib/realtime/settled-mark.json' with { type: 'json' };
 
 const distDir = path.join(root, 'dist');

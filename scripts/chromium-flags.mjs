@@ -1,5 +1,5 @@
 // The flags every Chromium we start runs with: the journeys (playwright.config.ts), the route
-// budget check, the Lighthouse and start-up benchmarks. Debian's Chromium runs as root without
+// budget check, the Lighthouse, start-up and chat benchmarks. Debian's Chromium runs as root without
 // a sandbox, and our machines reach no Google service, so background networking is off.
 //
 // Chromium 156 opens two WebUI pages (the omnibox popups, chrome://omnibox-popup.top-chrome/)

@@ -11,7 +11,6 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const accounts = { fan: 'fan@kizuna.example', creator: 'creator@kizuna.example' };
 export const demoPassword = 'kizuna1234';
 export const tokenKey = 'kizuna.accessToken';
-export { chromiumFlags } from './chromium-flags.mjs';
 
 /** `npm run mock:server`'s server (mocks/server/standalone.ts), in memory, on a free port. */
 export const startMockServer = () =>
