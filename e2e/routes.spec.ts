@@ -246,7 +246,7 @@ test.describe('the policy', () => {
   test.use({ locale: 'en-US', colorScheme: 'light' });
 
   test("the header's language and colour-mode switches break no CSP rule", async ({ page, login }) => {
-    // The switch runs next-themes' transition-pausing <style> and loads the other locale's
+    // The switch writes the colour mode's transition-pausing <style> and loads the other locale's
     // translations, in place: under the policy too.
     await openUnderPolicy(page, () => login('fan'));
     expect(await takeViolations(page)).toEqual([]);

@@ -21,7 +21,9 @@ const MockTools = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../
 const DocumentLanguage = () => {
   const { LL, locale } = useI18nContext();
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Written only when it differs: Chromium restyles every element on a write of `lang`,
+    // even of the same value, and mountApp has already set it for the first screen.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     document.querySelector('meta[name="description"]')?.setAttribute('content', LL.app.description());
   }, [LL, locale]);
   return null;

@@ -1,40 +1,77 @@
 import { IconButton } from '@chakra-ui/react';
-import { ThemeProvider, useTheme } from 'next-themes';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { styleNonce } from '@/lib/style-nonce';
+import {
+  applyColorMode,
+  parseColorModePreference,
+  readColorModePreference,
+  subscribeToSystemColorMode,
+  systemColorMode,
+  type ColorMode,
+  type ColorModePreference,
+} from './color-mode-document';
 import { Tooltip } from './tooltip';
 
-// Light and dark, remembered in localStorage by next-themes; the first visit follows the
-// system preference.
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode } from './color-mode-document';
+
+// Light and dark, remembered on this device; the first visit follows the system preference,
+// and so does every tab of the app when one of them switches (the storage event).
+// Our own rather than next-themes: next-themes applies the mode in an effect after the first
+// commit, inserting and removing a transition-pausing `*` stylesheet each time, and on a cold
+// visit that restyled the whole first screen three more times (docs/decisions/app-shell.md).
 export const colorModeStorageKey = 'kizuna.colorMode';
 
-// next-themes renders an inline anti-flicker <script>, useful only in server-rendered HTML.
-// This app renders on the client, where React never runs it and warns about it; marking it a
-// data block keeps React quiet without changing behaviour.
-const inertScript = { type: 'application/json' } as const;
+interface ColorModeContextValue {
+  colorMode: ColorMode;
+  setColorMode: (mode: ColorMode) => void;
+}
 
-export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNode; forcedTheme?: ColorMode }) => (
-  <ThemeProvider
-    scriptProps={inertScript}
-    attribute="class"
-    storageKey={colorModeStorageKey}
-    defaultTheme="system"
-    enableSystem
-    disableTransitionOnChange
-    // The <style> that pauses transitions during a switch needs the page's CSP nonce.
-    nonce={styleNonce()}
-    forcedTheme={forcedTheme}
-  >
-    {children}
-  </ThemeProvider>
-);
+const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+
+const serverColorMode = (): ColorMode => 'light';
+
+/** `forcedTheme` pins the mode shown (tests draw in one mode whatever the machine prefers). */
+export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNode; forcedTheme?: ColorMode }) => {
+  const [preference, setPreference] = useState<ColorModePreference>(() => readColorModePreference(colorModeStorageKey));
+  const system = useSyncExternalStore(subscribeToSystemColorMode, systemColorMode, serverColorMode);
+  const colorMode = forcedTheme ?? (preference === 'system' ? system : preference);
+
+  // A layout effect writes in the same task as the first commit, before the browser styles
+  // it, so the first screen is styled once, already in its mode. Only a later change (a
+  // switch) pauses transitions.
+  const applied = useRef(false);
+  useLayoutEffect(() => {
+    applyColorMode(colorMode, { pauseTransitions: applied.current, nonce: styleNonce() });
+    applied.current = true;
+  }, [colorMode]);
+
+  useEffect(() => {
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key === colorModeStorageKey || event.key === null) setPreference(parseColorModePreference(event.key === null ? null : event.newValue));
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => window.removeEventListener('storage', followOtherTabs);
+  }, []);
+
+  const setColorMode = useCallback((mode: ColorMode) => {
+    setPreference(mode);
+    try {
+      localStorage.setItem(colorModeStorageKey, mode);
+    } catch {
+      // Storage blocked (private mode): the choice holds for this visit.
+    }
+  }, []);
+
+  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+};
 
 export const useColorMode = () => {
-  const { resolvedTheme, setTheme } = useTheme();
-  const colorMode: ColorMode = resolvedTheme === 'dark' ? 'dark' : 'light';
-  return { colorMode, setColorMode: setTheme, toggleColorMode: () => setTheme(colorMode === 'dark' ? 'light' : 'dark') };
+  const context = useContext(ColorModeContext);
+  if (!context) throw new Error('useColorMode needs a ColorModeProvider above it');
+  const { colorMode, setColorMode } = context;
+  return { colorMode, setColorMode, toggleColorMode: () => setColorMode(colorMode === 'dark' ? 'light' : 'dark') };
 };
 
 const SunIcon = () => (
