@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { startFreshSheetEachFrame } from './style-sheet-per-frame';
 
 // Under the Content-Security-Policy (docs/decisions/hosting.md) a <style> element applies only
 // when it carries the page's nonce. The server stamps a fresh nonce into index.html's
@@ -9,4 +10,8 @@ export const styleNonce = (doc: Document | undefined = typeof document === 'unde
   doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 
 /** The Emotion cache every screen shares: Chakra's class prefix, and the page's nonce. */
-export const createStyleCache = (nonce: string | undefined = styleNonce()): EmotionCache => createCache({ key: 'css', nonce });
+export const createStyleCache = (nonce: string | undefined = styleNonce()): EmotionCache => {
+  const cache = createCache({ key: 'css', nonce });
+  startFreshSheetEachFrame(cache);
+  return cache;
+};
