@@ -22,6 +22,8 @@ describe('packages and subscriptions', () => {
     const { queryClient } = renderMoney(<PackagesSection />, 'en');
     const pkg = await screen.findByTestId('package-pkg_1000');
     expect(within(pkg).getByText(LL.payment.packages.bonus({ count: 50 }))).toBeVisible();
+    expect(within(pkg).getByText(LL.payment.packages.amount({ count: 1000 }))).toBeVisible();
+    expect(within(pkg).getByText(LL.payment.packages.unit())).toBeVisible();
     await userEvent.click(within(pkg).getByRole('button'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByTestId('confirm-summary')).toHaveTextContent(LL.payment.charge.summary({ amount: 9.99, card: 'Visa •••• 4242' }));

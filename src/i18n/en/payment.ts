@@ -31,6 +31,10 @@ const payment = {
     title: 'Points packages',
     description: 'Bigger packages come with bonus points.',
     popular: 'Best value',
+    // A card shows the number large and its unit below it: "10,000 points" on one line at
+    // that size does not fit a phone's two-column grid (in Japanese it broke inside ポイント).
+    amount: '{count:number|number}',
+    unit: 'points',
     bonus: '+{count:number|number} bonus points',
     noBonus: 'No bonus',
     buyLabel: 'Buy {count:number|number} points for {price:number|usd}',

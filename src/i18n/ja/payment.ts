@@ -32,7 +32,10 @@ const payment: Translation['payment'] = {
     title: 'ポイントパッケージ',
     description: '大きなパッケージほどボーナスポイントが付きます。',
     popular: 'いちばんお得',
-    bonus: '+{count|number}ボーナスポイント',
+    amount: '{count|number}',
+    unit: 'ポイント',
+    // 「+50ボーナスポイント」は一語として折り返せず、スマートフォンの2列に収まらない。
+    bonus: 'ボーナス +{count|number}',
     noBonus: 'ボーナスなし',
     buyLabel: '{count|number}ポイントを{price|usd}で購入',
     confirmTitle: 'ポイントを購入',

@@ -36,9 +36,14 @@ export const PackagesSection = () => {
                   {LL.payment.packages.popular()}
                 </Badge>
               ) : null}
-              <Text fontSize="xl" fontWeight="bold">
-                {LL.format.points({ count: pkg.points })}
-              </Text>
+              <Stack gap="0">
+                <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+                  {LL.payment.packages.amount({ count: pkg.points })}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {LL.payment.packages.unit()}
+                </Text>
+              </Stack>
               {pkg.bonusPoints > 0 ? (
                 <Text fontSize="sm" color="success.fg" fontWeight="medium">
                   {LL.payment.packages.bonus({ count: pkg.bonusPoints })}

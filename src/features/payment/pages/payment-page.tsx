@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { japanesePhrases } from '@/lib/text/japanese-phrases';
 import { AfterFirstScreen } from '@/lib/use-first-screen-settled';
 import { CardsSection } from '../components/cards-section';
 import { PackagesSection } from '../components/packages-section';
@@ -25,7 +26,7 @@ export default function PaymentPage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [hash]);
   return (
-    <Stack gap="5">
+    <Stack gap="5" css={japanesePhrases}>
       <title>{`${LL.pages.titles.payment()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
