@@ -2,7 +2,8 @@ import { Box, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type PointerEvent } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { toastComponentDefaults, toasters, type ToastPosition } from './toast';
+import { toastComponentDefaults, type ToastPosition } from './toast-rules';
+import { toasters } from './toast-stores';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ toast: toastSlotRecipe });

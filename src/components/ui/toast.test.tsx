@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { removeAllToasts, resolveToast, showToast, toasters } from './toast';
+import { createToastCalls, removeAllToasts, showToast } from './toast';
+import { resolveToast } from './toast-rules';
+import { toasters } from './toast-stores';
 import { ToastArea } from './toast-area';
 
 describe('toast rules', () => {
@@ -101,5 +103,44 @@ describe('the toast area', () => {
       for (let i = 1; i <= 6; i += 1) showToast({ message: `Toast ${i}` });
     });
     await waitFor(() => expect(screen.getAllByTestId('toast')).toHaveLength(5));
+  });
+});
+
+describe('a toast asked for before the stores have loaded', () => {
+  // Calls over stores that arrive when the test says so.
+  const deferredCalls = () => {
+    let arrive: () => void = () => {};
+    const calls = createToastCalls(() => new Promise((resolve) => (arrive = () => resolve(toasters))));
+    return { calls, arrive: () => act(async () => arrive()) };
+  };
+  afterEach(() => act(() => removeAllToasts()));
+
+  it('waits, in order, with its id known at once, and shows when they arrive', async () => {
+    const { calls, arrive } = deferredCalls();
+    const asked = vi.fn();
+    calls.onToastAsked(asked);
+    const first = calls.showToast({ message: 'First' });
+    const second = calls.showToast({ message: 'Second', id: 'second' });
+    expect(second).toBe('second');
+    expect(first).not.toBe(second);
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(calls.anyToast()).toBe(true);
+    expect(toasters['bottom-4'].getCount()).toBe(0);
+    await arrive();
+    expect(toasters['bottom-4'].getVisibleToasts().map((toast) => [toast.id, toast.description])).toEqual([
+      ['second', 'Second'],
+      [first, 'First'],
+    ]);
+  });
+
+  it('is dropped by removeAllToasts and dismissAllToasts, and never shows', async () => {
+    const { calls, arrive } = deferredCalls();
+    calls.showToast({ message: 'Gone' });
+    calls.removeAllToasts();
+    calls.showToast({ message: 'Gone too' });
+    calls.dismissAllToasts();
+    expect(calls.anyToast()).toBe(false);
+    await arrive();
+    expect(toasters['bottom-4'].getCount()).toBe(0);
   });
 });

@@ -1,105 +1,79 @@
-import { createToaster } from '@chakra-ui/react';
+import { loadOnce } from '@/lib/load-once';
+import { logError } from '@/lib/logger';
+import { resolveToast, type ShowToastInput } from './toast-rules';
+import type { Toasters } from './toast-stores';
 
-// The toast rules of spec sections 3, 4 and 9, kept apart from the rendering so they can
-// be tested on their own.
-//
-// Two layers, as in the product: the toast component's own defaults (5000 ms, bottom-right,
-// expandable, with a progress bar) and the product's `showToast` defaults on top (success,
-// 3000 ms, position `bottom-4`: bottom centre, 1rem from the edge).
-export const toastComponentDefaults = {
-  duration: 5000,
-  placement: 'bottom-end',
-  max: 5,
-  gap: 16,
-  removeDelay: 200,
-  hotkey: ['F8'],
-  swipeThreshold: 50,
-  overlap: true,
-  offsets: '1rem',
-} as const;
+// No first screen shows a toast, so the stores load with the toast area (./toaster.tsx loads it
+// on the first interaction, or when a toast is asked for). A toast asked for before then waits,
+// in order, and goes into its store when the stores arrive; its id is known at once.
 
-export const productToastDefaults = { type: 'success', duration: 3000, position: 'bottom-4' } as const;
+/** The toast calls over stores that `load` brings (exported for its tests). */
+export const createToastCalls = (load: () => Promise<Toasters>) => {
+  const stores = loadOnce(load);
+  let waiting: ((toasters: Toasters) => void)[] = [];
+  const askedListeners = new Set<() => void>();
+  let lastId = 0;
+  const loadedStores = (): Toasters[keyof Toasters][] => Object.values(stores.loaded() ?? {});
 
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
-/** `bottom-4` is the product's default; `bottom-right` is the component's own. */
-export type ToastPosition = 'bottom-4' | 'bottom-right';
+  const withStores = (run: (toasters: Toasters) => void): void => {
+    const ready = stores.loaded();
+    if (ready) {
+      run(ready);
+      return;
+    }
+    waiting.push(run);
+    stores.load().then(
+      (toasters) => {
+        const queued = waiting;
+        waiting = [];
+        queued.forEach((queuedRun) => queuedRun(toasters));
+      },
+      (error: unknown) => logError('the toasts could not load', error),
+    );
+  };
 
-export interface ShowToastInput {
-  message: string;
-  title?: string;
-  type?: ToastType;
-  duration?: number;
-  position?: ToastPosition;
-  /** Shows the check icon whatever the type. */
-  icon?: boolean;
-  action?: { label: string; onClick: () => void };
-  /** A toast shown again under the same id replaces the one on screen instead of stacking. */
-  id?: string;
-}
-
-export interface ResolvedToast {
-  message: string;
-  title?: string;
-  type: ToastType;
-  duration: number;
-  position: ToastPosition;
-  showCheckIcon: boolean;
-  /** Success is purple (`primary`), everything else red (`error`). */
-  colorPalette: 'primary' | 'error';
-}
-
-export const resolveToast = (input: ShowToastInput): ResolvedToast => {
-  const type = input.type ?? productToastDefaults.type;
   return {
-    message: input.message,
-    title: input.title,
-    type,
-    duration: input.duration ?? productToastDefaults.duration,
-    position: input.position ?? productToastDefaults.position,
-    showCheckIcon: type === 'success' || input.icon === true,
-    colorPalette: type === 'success' ? 'primary' : 'error',
+    /** Shows a toast with the product's defaults; returns its id. */
+    showToast: (input: ShowToastInput): string => {
+      const toast = resolveToast(input);
+      // Named here rather than by the store, so that a toast that waits has its id at once; a
+      // given id replaces the toast on screen that has it.
+      lastId += 1;
+      const id = input.id ?? `kizuna-toast-${lastId}`;
+      askedListeners.forEach((listener) => listener());
+      withStores((toasters) =>
+        toasters[toast.position].create({
+          id,
+          title: toast.title,
+          description: toast.message,
+          type: toast.type,
+          duration: toast.duration,
+          closable: true,
+          action: input.action,
+          meta: { showCheckIcon: toast.showCheckIcon, colorPalette: toast.colorPalette, duration: toast.duration },
+        }),
+      );
+      return id;
+    },
+    /** Calls `listener` whenever a toast is asked for (the root layout then loads the toast area). */
+    onToastAsked: (listener: () => void): (() => void) => {
+      askedListeners.add(listener);
+      return () => askedListeners.delete(listener);
+    },
+    /** Whether a toast is on screen or waiting for the stores. */
+    anyToast: (): boolean => waiting.length > 0 || loadedStores().some((toaster) => toaster.getCount() > 0),
+    dismissAllToasts: (): void => {
+      waiting = [];
+      loadedStores().forEach((toaster) => toaster.dismiss());
+    },
+    /** Drops every toast at once, without the exit delay (tests, logout). */
+    removeAllToasts: (): void => {
+      waiting = [];
+      loadedStores().forEach((toaster) => toaster.remove());
+    },
   };
 };
 
-const toasterFor = (placement: 'bottom' | 'bottom-end') =>
-  createToaster({
-    placement,
-    duration: toastComponentDefaults.duration,
-    max: toastComponentDefaults.max,
-    gap: toastComponentDefaults.gap,
-    removeDelay: toastComponentDefaults.removeDelay,
-    hotkey: [...toastComponentDefaults.hotkey],
-    overlap: toastComponentDefaults.overlap,
-    offsets: toastComponentDefaults.offsets,
-    pauseOnPageIdle: true,
-  });
-
-export const toasters: Record<ToastPosition, ReturnType<typeof toasterFor>> = {
-  'bottom-4': toasterFor('bottom'),
-  'bottom-right': toasterFor('bottom-end'),
-};
-
-/** Shows a toast with the product's defaults; returns its id. */
-export const showToast = (input: ShowToastInput): string => {
-  const toast = resolveToast(input);
-  return toasters[toast.position].create({
-    // Only when given: the toaster spreads what it is given over the id it makes.
-    ...(input.id ? { id: input.id } : {}),
-    title: toast.title,
-    description: toast.message,
-    type: toast.type,
-    duration: toast.duration,
-    closable: true,
-    action: input.action,
-    meta: { showCheckIcon: toast.showCheckIcon, colorPalette: toast.colorPalette, duration: toast.duration },
-  });
-};
-
-export const dismissAllToasts = (): void => {
-  Object.values(toasters).forEach((toaster) => toaster.dismiss());
-};
-
-/** Drops every toast at once, without the exit delay (tests, logout). */
-export const removeAllToasts = (): void => {
-  Object.values(toasters).forEach((toaster) => toaster.remove());
-};
+export const { showToast, onToastAsked, anyToast, dismissAllToasts, removeAllToasts } = createToastCalls(() =>
+  import('./toast-stores').then((module) => module.toasters),
+);
