@@ -1,6 +1,8 @@
 // Every key this app writes to web storage, in one place so that logout and "reset" clear
 // exactly what they should.
 export const storageKeys = {
+  /** localStorage: the colour mode chosen on this device (`light`, `dark`; none follows the system). */
+  colorMode: 'kizuna.colorMode',
   /** localStorage: the bearer access token. */
   accessToken: 'kizuna.accessToken',
   /** localStorage: the backend preview override set by `?_preview=`. */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ColorModeProvider, colorModeStorageKey, useColorMode, type ColorMode } from './color-mode';
+import { storageKeys } from '@/lib/storage-keys';
+import { ColorModeProvider, useColorMode, type ColorMode } from './color-mode';
 
 const html = document.documentElement;
 let systemDark = false;
@@ -60,7 +61,7 @@ describe('ColorModeProvider', () => {
   });
 
   it('shows the remembered mode over the system one', () => {
-    localStorage.setItem(colorModeStorageKey, 'light');
+    localStorage.setItem(storageKeys.colorMode, 'light');
     systemDark = true;
     renderProvider();
     expect(html).toHaveClass('light');
@@ -88,7 +89,7 @@ describe('ColorModeProvider', () => {
       expect(html).toHaveClass('dark');
       expect(html).not.toHaveClass('light');
       expect(html.style.colorScheme).toBe('dark');
-      expect(localStorage.getItem(colorModeStorageKey)).toBe('dark');
+      expect(localStorage.getItem(storageKeys.colorMode)).toBe('dark');
       expect(transitionPauses()).toHaveLength(1);
       vi.advanceTimersByTime(1);
       expect(transitionPauses()).toEqual([]);
@@ -114,7 +115,7 @@ describe('ColorModeProvider', () => {
   it("follows another tab's switch", () => {
     renderProvider();
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: colorModeStorageKey, newValue: 'dark' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.colorMode, newValue: 'dark' }));
     });
     expect(html).toHaveClass('dark');
     expect(screen.getByRole('status')).toHaveTextContent('dark');
@@ -125,7 +126,7 @@ describe('ColorModeProvider', () => {
   });
 
   it('shows a pinned mode whatever is remembered', async () => {
-    localStorage.setItem(colorModeStorageKey, 'dark');
+    localStorage.setItem(storageKeys.colorMode, 'dark');
     renderProvider('light');
     expect(html).toHaveClass('light');
     await userEvent.click(screen.getByRole('button', { name: 'dark' }));

@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { storageKeys } from '@/lib/storage-keys';
 import { styleNonce } from '@/lib/style-nonce';
 import {
   applyColorMode,
@@ -20,7 +21,6 @@ export type { ColorMode } from './color-mode-document';
 // Our own rather than next-themes: next-themes applies the mode in an effect after the first
 // commit, inserting and removing a transition-pausing `*` stylesheet each time, and on a cold
 // visit that restyled the whole first screen three more times (docs/decisions/app-shell.md).
-export const colorModeStorageKey = 'kizuna.colorMode';
 
 interface ColorModeContextValue {
   colorMode: ColorMode;
@@ -29,12 +29,10 @@ interface ColorModeContextValue {
 
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
-const serverColorMode = (): ColorMode => 'light';
-
 /** `forcedTheme` pins the mode shown (tests draw in one mode whatever the machine prefers). */
 export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNode; forcedTheme?: ColorMode }) => {
-  const [preference, setPreference] = useState<ColorModePreference>(() => readColorModePreference(colorModeStorageKey));
-  const system = useSyncExternalStore(subscribeToSystemColorMode, systemColorMode, serverColorMode);
+  const [preference, setPreference] = useState<ColorModePreference>(() => readColorModePreference(storageKeys.colorMode));
+  const system = useSyncExternalStore(subscribeToSystemColorMode, systemColorMode);
   const colorMode = forcedTheme ?? (preference === 'system' ? system : preference);
 
   // A layout effect writes in the same task as the first commit, before the browser styles
@@ -48,7 +46,8 @@ export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNo
 
   useEffect(() => {
     const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === colorModeStorageKey || event.key === null) setPreference(parseColorModePreference(event.key === null ? null : event.newValue));
+      // `key` is null when another tab cleared the storage: back to the system's mode.
+      if (event.key === storageKeys.colorMode || event.key === null) setPreference(parseColorModePreference(event.newValue));
     };
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);
@@ -57,7 +56,7 @@ export const ColorModeProvider = ({ children, forcedTheme }: { children: ReactNo
   const setColorMode = useCallback((mode: ColorMode) => {
     setPreference(mode);
     try {
-      localStorage.setItem(colorModeStorageKey, mode);
+      localStorage.setItem(storageKeys.colorMode, mode);
     } catch {
       // Storage blocked (private mode): the choice holds for this visit.
     }
