@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
+import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
@@ -87,6 +88,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       zodWithoutJsonSchema(),
       chakraStaticGlobals({ themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)), alias }),
+      chakraSystemInSteps(),
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),

@@ -5,6 +5,7 @@ import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
+import { nextTask } from '@/lib/next-task';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
 import { AppRouter } from '@/lib/router/app-router';
@@ -15,7 +16,7 @@ import { AppRoutes, loadFirstRoute, preloadFirstRouteCode } from './router/app-r
 import { reportCaughtError } from './router/route-error-boundary';
 import { PrefetchCache } from './router/route-page';
 import { createAppRoutes, preloadSignIn } from './router/routes';
-import { appSystem } from './theme';
+import { makeAppSystem } from './theme';
 
 /**
  * Everything that starts the app. `backendReady` is the mock backend's start in a mock build
@@ -49,9 +50,10 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   startRealtime(queryClient, () => settled.then(() => import('socket.io-client')));
   const session = startSession();
   keepSignInReady(settled, preloadSignIn);
-  // Everything above starts a download; the Chakra system is then made in a task of its own
-  // while they arrive, not in the one that evaluated every module (src/app/theme.ts).
-  const system = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(appSystem);
+  // Everything above starts a download; the Chakra system is then made while they arrive, in
+  // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
+  // not in the one that evaluated every module.
+  const system = nextTask().then(() => makeAppSystem(nextTask));
   // The first screen renders once, complete: the translations, the session (who is here
   // decides what the guards show) and the route's code and data are all in before React
   // draws anything. Drawing a spinner first and the screen later made the phone's main thread

@@ -138,11 +138,34 @@ const chakraTheme = defineConfig({
 });
 
 let system: SystemContext | undefined;
+/** What the app's system is made from (its test makes one from them through the build's stepped createSystem). */
+export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
 /**
  * The app's Chakra system, made on first use. Making it (its token dictionary above all) is
  * 40–60 ms of script on our test machine; at the top level of this module it ran in the same
  * task as every module's first evaluation, the longest task of the start-up. src/app/mount.tsx
- * makes it in a task of its own, while the first screen's code and data are on their way.
- * Recipes that screens register later (src/components/ui/recipes.ts) join it.
+ * makes it with `makeAppSystem` before the first render. Recipes that screens register later
+ * (src/components/ui/recipes.ts) join it.
  */
-export const appSystem = (): SystemContext => (system ??= adoptLateRecipes(createSystem(defaultBaseConfig, chakraTheme, config)));
+export const appSystem = (): SystemContext => (system ??= adoptLateRecipes(createSystem(...systemConfigs)));
+
+/**
+ * In production builds `createSystem` also comes as a generator that stops between its phases
+ * (scripts/vite/chakra-system-in-steps.mjs); elsewhere it is Chakra's own function.
+ */
+type SteppedCreateSystem = typeof createSystem & { inSteps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void> };
+
+/**
+ * Makes the app's system as `appSystem()` would, but across tasks where the build allows it:
+ * `nextTask` is awaited between phases, so no phase blocks the main thread for long (each is a
+ * few milliseconds, against 40–60 ms in one piece, four times that on a simulated phone).
+ */
+export const makeAppSystem = async (nextTask: () => Promise<void>): Promise<SystemContext> => {
+  const inSteps = (createSystem as SteppedCreateSystem).inSteps;
+  if (system || !inSteps) return appSystem();
+  const steps = inSteps(...systemConfigs);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return (system ??= adoptLateRecipes(step.value));
+    await nextTask();
+  }
+};

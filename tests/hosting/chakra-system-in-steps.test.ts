@@ -1,0 +1,72 @@
+import { createSystem, type SystemContext } from '@chakra-ui/react';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemConfigs } from '@/app/theme';
+import { systemInSteps, tokenDictionaryInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
+
+// The production build's stepped createSystem (scripts/vite/chakra-system-in-steps.mjs), on the
+// Chakra this project installs and Kizuna's own theme: the edited modules are written beside a
+// copy of Chakra's styled-system, loaded, and must make the system Chakra's own function makes.
+const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
+const esm = path.join(chakraRoot, 'dist/esm');
+const source = (file: string) => readFileSync(path.join(esm, 'styled-system', file), 'utf8');
+// Inside node_modules, so the copy's own imports (@pandacss/is-valid-prop) resolve, and Vitest
+// leaves it to Node.
+const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-steps-${process.pid}`);
+
+type Stepped = typeof createSystem & { inSteps: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void> };
+let stepped: Stepped;
+
+beforeAll(async () => {
+  mkdirSync(copy, { recursive: true });
+  for (const folder of ['styled-system', 'utils']) cpSync(path.join(esm, folder), path.join(copy, folder), { recursive: true });
+  writeFileSync(path.join(copy, 'styled-system/system.js'), systemInSteps(source('system.js')));
+  writeFileSync(path.join(copy, 'styled-system/token-dictionary.js'), tokenDictionaryInSteps(source('token-dictionary.js')));
+  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as { createSystem: Stepped };
+  stepped = module.createSystem;
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/** What a system holds that screens read, in a form `toEqual` compares. */
+const facts = (system: SystemContext) => ({
+  tokens: system.tokens.allTokens.map((token) => [token.name, token.value, token.extensions.condition]),
+  variables: [...system.tokens.cssVarMap].map(([condition, values]) => [condition, [...values]]),
+  palettes: [...system.tokens.colorPaletteMap].map(([name, values]) => [name, [...values]]),
+  properties: [...system.properties].sort(),
+  css: system.css({ color: 'primary.fg', bg: { base: 'bg.muted', _dark: 'gray.900' }, px: { base: 4, md: 8 }, textStyle: 'sm', colorPalette: 'error' }),
+  button: system.getRecipeFn('button')({ variant: 'soft', size: 'sm' }),
+  token: [system.token('colors.primary.solid'), system.token.var('spacing.4')],
+});
+
+describe("Chakra's createSystem in steps, built with the app", () => {
+  it('makes the same system stepped as Chakra does in one call, stopping between its phases', () => {
+    const steps = stepped.inSteps(...systemConfigs);
+    let stops = 0;
+    let step = steps.next();
+    while (!step.done) {
+      stops += 1;
+      step = steps.next();
+    }
+    // Each phase of the token dictionary and of the system is a stop of its own.
+    expect(stops).toBeGreaterThanOrEqual(10);
+    const original = createSystem(...systemConfigs);
+    expect(facts(step.value)).toEqual(facts(original));
+    expect(facts(step.value).tokens.length).toBeGreaterThan(600);
+  });
+
+  it('keeps createSystem itself a plain call that returns the whole system', () => {
+    expect(facts(stepped(...systemConfigs))).toEqual(facts(createSystem(...systemConfigs)));
+  });
+
+  it("fails the build if Chakra's source changes under the edits", () => {
+    expect(() => systemInSteps(source('system.js').replace('assignComposition();\n', 'assignComposition(); \n'))).toThrow(/check the plugin against this Chakra version/);
+    expect(() => systemInSteps(source('system.js') + '\nfunction createSystem(...configs) {}')).toThrow(/not found once/);
+    // The stepped phases are build()'s own: a change to build() must fail too.
+    expect(() => tokenDictionaryInSteps(source('token-dictionary.js').replace('    addReferences();\n    expandTokenReferences$1();', '    expandTokenReferences$1();\n    addReferences();'))).toThrow(
+      /check the plugin against this Chakra version/,
+    );
+  });
+});
