@@ -4,6 +4,7 @@ import '@/lib/zod-jitless';
 // (scripts/vite/chakra-static-globals.mjs); empty in the dev server, where Chakra inserts it.
 import 'virtual:kizuna/chakra-globals.css';
 import { mountApp } from '@/app/mount';
+import { nextTask } from '@/lib/next-task';
 import { applyPreviewParam } from '@/lib/preview-override';
 
 // The app is a static import, so index.html preloads every chunk the first render needs in
@@ -13,6 +14,8 @@ import { applyPreviewParam } from '@/lib/preview-override';
 applyPreviewParam();
 
 const start = async (): Promise<void> => {
+  // The app starts in a task of its own, not at the end of the modules' evaluation.
+  await nextTask();
   // `import.meta.env` directly (not `env.mocks`): Vite inlines it, so a production build
   // drops this branch and never contains the mock backend.
   const backendReady = import.meta.env.VITE_MOCKS === 'true' ? import('@mocks/browser').then((mocks) => mocks.startMockBackend()) : undefined;
