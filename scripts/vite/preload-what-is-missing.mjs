@@ -21,7 +21,7 @@ export const loadedWithEntry = (bundle) => {
 /**
  * The plugin (it reads the bundle's chunk graph before Vite writes the preload lists) and the
  * `build.modulePreload.resolveDependencies` that uses it.
- * @returns {{ plugin: import('vite').Plugin, resolveDependencies: (file: string, deps: string[]) => string[] }}
+ * @returns {{ plugin: import('vite').Plugin, resolveDependencies: (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) => string[] }}
  */
 export const preloadWhatIsMissing = () => {
   let loaded = new Set();
@@ -36,6 +36,10 @@ export const preloadWhatIsMissing = () => {
         },
       },
     },
-    resolveDependencies: (_file, deps) => deps.filter((dep) => !loaded.has(dep)),
+    // Vite asks for index.html's list too (hostType 'html'): that one preloads the entry's own
+    // imports, which nothing has loaded yet, so it keeps them all. Filtered like the others, it
+    // was empty, and the browser only asked for the entry's ~20 chunks once the entry itself had
+    // arrived and been parsed: a round trip before the first render.
+    resolveDependencies: (_file, deps, context) => (context?.hostType === 'html' ? deps : deps.filter((dep) => !loaded.has(dep))),
   };
 };

@@ -27,6 +27,15 @@ describe('the preload lists of lazy chunks', () => {
     ]);
   });
 
+  it("keep index.html's list whole: it preloads the entry's own chunks, which nothing has loaded yet", () => {
+    const { plugin, resolveDependencies } = preloadWhatIsMissing();
+    const generateBundle = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    generateBundle.handler({}, bundle);
+    expect(resolveDependencies('assets/index.js', ['assets/react.js', 'assets/router.js'], { hostType: 'html' })).toEqual(['assets/react.js', 'assets/router.js']);
+    // The same chunks asked for by a lazy chunk are loaded by then.
+    expect(resolveDependencies('assets/chat-page.js', ['assets/react.js', 'assets/router.js'], { hostType: 'js' })).toEqual([]);
+  });
+
   it('keep the whole list when the bundle has no entry to go by', () => {
     const { plugin, resolveDependencies } = preloadWhatIsMissing();
     const generateBundle = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
