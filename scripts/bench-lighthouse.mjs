@@ -5,6 +5,11 @@
 //   RUNS=3 npm run bench:lighthouse   fewer runs;   ROUTES=/sign-in,/chats   some routes
 //   DETAILS=1 npm run bench:lighthouse   also each route's long tasks and script time (the
 //   median run's), to see where the blocking time is
+//   COMPARE=/path/to/another/checkout   also builds that checkout (with its own node_modules and
+//   generated code) and runs the two builds in turn, run by run, so the machine's load falls on
+//   both alike: on our shared machine the same build's median moves by ±4 points from one run of
+//   the bench to the next, more than most changes being measured.
+//     git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
@@ -25,22 +30,27 @@ const allRoutes = [
 const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(route.url)) : allRoutes;
 const targets = { score: 97, tbt: 100, cls: 0.02, lcp: 2000 };
 
+const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
 const mock = await startMockServer();
-// A production build whose API is the mock server (the socket too), in a scratch folder.
-const outDir = mkdtempSync(path.join(tmpdir(), 'kizuna-lighthouse-'));
-console.log(`Building the production app against ${mock.url}/api …`);
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mock.url}/api` },
-});
-const app = await startStaticServer(outDir, { gzip: true });
+// Production builds whose API is the mock server (the socket too), in a scratch folder.
+const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-lighthouse-'));
+const apps = {};
+for (const [name, dir] of Object.entries(checkouts)) {
+  console.log(`Building ${name} (${dir}) against ${mock.url}/api …`);
+  if (dir !== root) execFileSync('node', [path.join(dir, 'scripts/generate.mjs')], { cwd: dir, stdio: 'ignore' });
+  const outDir = path.join(scratch, name);
+  execFileSync(path.join(dir, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mock.url}/api` },
+  });
+  apps[name] = await startStaticServer(outDir, { gzip: true });
+}
 const port = await freePort();
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumFlags, `--remote-debugging-port=${port}`] });
 const context = await browser.newContext();
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
-await page.goto(`${app.url}/robots.txt`);
 
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
 /** One run's long tasks (simulated, with their start) and script time per file. */
@@ -59,49 +69,58 @@ const rows = [];
 try {
   const tokens = { fan: await signIn(mock.url, accounts.fan) };
   for (const route of routes) {
-    const results = [];
+    const results = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
     for (let run = 0; run < runs; run += 1) {
-      // Cold cache every run, but the session we set: Lighthouse must not reset storage.
-      await cdp.send('Network.clearBrowserCache');
-      await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
-      const result = await lighthouse(`${app.url}${route.url}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      const { categories, audits } = result.lhr;
-      results.push({
-        score: Math.round((categories.performance.score ?? 0) * 100),
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-        details: { longTasks: audits['long-tasks']?.details?.items ?? [], bootup: audits['bootup-time']?.details?.items ?? [] },
-      });
-      process.stdout.write(`  ${route.url} run ${run + 1}/${runs}: ${results.at(-1).score}\n`);
+      // Alternate which build goes first, so neither always meets a warmer machine.
+      const names = Object.keys(apps);
+      for (const name of run % 2 ? names.reverse() : names) {
+        const app = apps[name];
+        // Cold cache every run, but the session we set: Lighthouse must not reset storage.
+        await page.goto(`${app.url}/robots.txt`);
+        await cdp.send('Network.clearBrowserCache');
+        await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
+        const result = await lighthouse(`${app.url}${route.url}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
+        const { categories, audits } = result.lhr;
+        results[name].push({
+          score: Math.round((categories.performance.score ?? 0) * 100),
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          details: { longTasks: audits['long-tasks']?.details?.items ?? [], bootup: audits['bootup-time']?.details?.items ?? [] },
+        });
+        process.stdout.write(`  ${route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${results[name].at(-1).score}\n`);
+      }
     }
-    const pick = (key) => median(results.map((result) => result[key]));
-    rows.push({ route: route.url, scores: results.map((result) => result.score), score: pick('score'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), fcp: pick('fcp') });
-    if (process.env.DETAILS) printDetails(route.url, results.find((result) => result.tbt === pick('tbt')) ?? results[0]);
+    for (const [name, routeResults] of Object.entries(results)) {
+      const pick = (key) => median(routeResults.map((result) => result[key]));
+      rows.push({ route: route.url, build: name, scores: routeResults.map((result) => result.score), score: pick('score'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), fcp: pick('fcp') });
+      if (process.env.DETAILS) printDetails(`${route.url} (${name})`, routeResults.find((result) => result.tbt === pick('tbt')) ?? routeResults[0]);
+    }
   }
 } finally {
   await browser.close();
-  await app.stop();
+  for (const app of Object.values(apps)) await app.stop();
   await mock.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 const mark = (ok) => (ok ? '' : ' ✗');
 console.log(`\nLighthouse ${'12.8.2'}, mobile, simulated throttling, median of ${runs} (targets: ≥ ${targets.score}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}, LCP ≤ ${targets.lcp / 1000} s)`);
-console.log('| route | performance | TBT | CLS | LCP | FCP | scores |');
-console.log('|---|---|---|---|---|---|---|');
+const compared = Object.keys(apps).length > 1;
+console.log(`| route |${compared ? ' build |' : ''} performance | TBT | CLS | LCP | FCP | scores |`);
+console.log(`|---|${compared ? '---|' : ''}---|---|---|---|---|---|`);
 for (const row of rows) {
   console.log(
-    `| ${row.route} | ${row.score}${mark(row.score >= targets.score)} | ${Math.round(row.tbt)} ms${mark(row.tbt <= targets.tbt)} | ${row.cls.toFixed(3)}${mark(row.cls <= targets.cls)} | ${(row.lcp / 1000).toFixed(2)} s${mark(row.lcp <= targets.lcp)} | ${(row.fcp / 1000).toFixed(2)} s | ${row.scores.join(' ')} |`,
+    `| ${row.route} |${compared ? ` ${row.build} |` : ''} ${row.score}${mark(row.score >= targets.score)} | ${Math.round(row.tbt)} ms${mark(row.tbt <= targets.tbt)} | ${row.cls.toFixed(3)}${mark(row.cls <= targets.cls)} | ${(row.lcp / 1000).toFixed(2)} s${mark(row.lcp <= targets.lcp)} | ${(row.fcp / 1000).toFixed(2)} s | ${row.scores.join(' ')} |`,
   );
 }
 const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
