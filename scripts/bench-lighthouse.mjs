@@ -10,16 +10,13 @@
 //   both alike: on our shared machine the same build's median moves by ±4 points from one run of
 //   the bench to the next, more than most changes being measured.
 //     git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
+import { accounts, buildCheckouts, signIn, startMockServer, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const allRoutes = [
@@ -30,22 +27,9 @@ const allRoutes = [
 const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(route.url)) : allRoutes;
 const targets = { score: 97, tbt: 100, cls: 0.02, lcp: 2000 };
 
-const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
 const mock = await startMockServer();
-// Production builds whose API is the mock server (the socket too), in a scratch folder.
-const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-lighthouse-'));
-const apps = {};
-for (const [name, dir] of Object.entries(checkouts)) {
-  console.log(`Building ${name} (${dir}) against ${mock.url}/api …`);
-  if (dir !== root) execFileSync('node', [path.join(dir, 'scripts/generate.mjs')], { cwd: dir, stdio: 'ignore' });
-  const outDir = path.join(scratch, name);
-  execFileSync(path.join(dir, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mock.url}/api` },
-  });
-  apps[name] = await startStaticServer(outDir, { gzip: true });
-}
+// Production builds whose API is the mock server (the socket too).
+const { apps, stop: stopApps } = await buildCheckouts(mock.url);
 const port = await freePort();
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumFlags, `--remote-debugging-port=${port}`] });
 const context = await browser.newContext();
@@ -108,9 +92,8 @@ try {
   }
 } finally {
   await browser.close();
-  for (const app of Object.values(apps)) await app.stop();
+  await stopApps();
   await mock.stop();
-  rmSync(scratch, { recursive: true, force: true });
 }
 
 const mark = (ok) => (ok ? '' : ' ✗');

@@ -11,14 +11,11 @@
 // its own node_modules) and visits both builds in turn, so a change in the machine's load
 // falls on both alike:   git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci)
 // Prints the table and the machine's load; exits 0. It is not part of `npm test`.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
-import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
+import { accounts, buildCheckouts, signIn, startMockServer, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 9);
 const routes = [
@@ -26,22 +23,9 @@ const routes = [
   { url: '/chats', as: 'fan' },
   { url: '/chats/aoi_draws', as: 'fan' },
 ];
-const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
-
 const mock = await startMockServer();
-const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-startup-'));
-const apps = {};
-for (const [name, dir] of Object.entries(checkouts)) {
-  console.log(`Building ${name} (${dir}) against ${mock.url}/api …`);
-  execFileSync('node', [path.join(dir, 'scripts/generate.mjs')], { cwd: dir, stdio: 'ignore' });
-  const outDir = path.join(scratch, name);
-  execFileSync(path.join(dir, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mock.url}/api` },
-  });
-  apps[name] = await startStaticServer(outDir, { gzip: true });
-}
+// Production builds whose API is the mock server (the socket too).
+const { apps, stop: stopApps } = await buildCheckouts(mock.url);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -84,9 +68,8 @@ try {
   }
 } finally {
   await browser.close();
-  for (const app of Object.values(apps)) await app.stop();
+  await stopApps();
   await mock.stop();
-  rmSync(scratch, { recursive: true, force: true });
 }
 
 console.log(`\nStart-up work of a cold visit, 1× CPU, 412×915, median of ${runs} (ms)`);

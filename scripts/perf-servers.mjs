@@ -1,8 +1,9 @@
-// Shared by the route budget check and the Lighthouse bench: the standalone mock backend on
-// a free port, a built app served as a static site, and a demo sign-in.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// Shared by the route budget check and the benchmarks: the standalone mock backend on a free
+// port, a built app served as a static site, the builds a benchmark compares, and a demo sign-in.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +80,34 @@ export const startStaticServer = (dir, { gzip = false } = {}) =>
     const server = createServer((req, res) => serveBuiltFile(dir, req, res, { gzip, compressed }));
     server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }));
   });
+
+/**
+ * Production builds of this checkout (`this`) and, with COMPARE=/path/to/another/checkout, of
+ * that one too (`compared`: its own node_modules and generated code), each talking to the mock
+ * server at `mockUrl`, served with gzip from a scratch folder. `stop` stops the servers and
+ * removes the folder.
+ */
+export const buildCheckouts = async (mockUrl) => {
+  const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-builds-'));
+  const apps = {};
+  for (const [name, dir] of Object.entries(checkouts)) {
+    console.log(`Building ${name} (${dir}) against ${mockUrl}/api …`);
+    execFileSync('node', [path.join(dir, 'scripts/generate.mjs')], { cwd: dir, stdio: 'ignore' });
+    const outDir = path.join(scratch, name);
+    execFileSync(path.join(dir, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mockUrl}/api` },
+    });
+    apps[name] = await startStaticServer(outDir, { gzip: true });
+  }
+  const stop = async () => {
+    for (const app of Object.values(apps)) await app.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  return { apps, stop };
+};
 
 /** A demo user's access token from the mock backend. */
 export const signIn = async (mockUrl, email) => {

@@ -13,6 +13,7 @@
 //
 // The edit matches Chakra 3.37's source exactly: if an upgrade changes it, the build fails here.
 import { runnerImport } from 'vite';
+import { editSource } from './edit-source.mjs';
 
 export const virtualId = 'virtual:kizuna/chakra-globals.css';
 const resolvedId = `\0${virtualId}`;
@@ -27,20 +28,17 @@ const preflightCall = 'const result = createPreflight({ preflight });';
  * @param {string} code
  * @returns {string}
  */
-export const withoutRuntimeGlobals = (code) => {
-  for (const expected of [eagerGlobals, preflightImport, preflightCall]) {
-    if (!code.includes(expected)) {
-      throw new Error(`chakra-static-globals: "${expected}" not found in Chakra's createSystem; check the plugin against this Chakra version`);
-    }
-  }
-  return (
-    code
-      .replace(eagerGlobals, '// The global CSS ships as a stylesheet (scripts/vite/chakra-static-globals.mjs).\n  const _global = [];')
+export const withoutRuntimeGlobals = (code) =>
+  editSource(
+    code,
+    [
+      [eagerGlobals, '// The global CSS ships as a stylesheet (scripts/vite/chakra-static-globals.mjs).\n  const _global = [];'],
       // The preflight only goes into that stylesheet: its styles (~3 KB) stay out of the bundle.
-      .replace(preflightImport, '')
-      .replace(preflightCall, 'const result = {};')
+      [preflightImport, ''],
+      [preflightCall, 'const result = {};'],
+    ],
+    { plugin: 'chakra-static-globals', module: "Chakra's createSystem", library: 'Chakra' },
   );
-};
 
 /**
  * The CSS Emotion inserts for a Chakra system's layer order and global styles, as one

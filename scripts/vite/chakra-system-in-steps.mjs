@@ -12,26 +12,13 @@
 // theme makes the system in one call). The edit matches Chakra 3.37's source exactly: if an
 // upgrade changes it, the build fails here.
 
+import { editSource } from './edit-source.mjs';
+
 const systemModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const dictionaryModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 
 /** Runs a generator to its end in the current task and returns what it returns. */
 const runToEnd = 'function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
-
-/**
- * Replaces each `[from, to]` in `code`, each of which must occur exactly once.
- * @param {string} code
- * @param {string} what the module, for the error
- * @param {[string, string][]} edits
- */
-const edit = (code, what, edits) =>
-  edits.reduce((result, [from, to]) => {
-    const at = result.indexOf(from);
-    if (at === -1 || result.indexOf(from, at + from.length) !== -1) {
-      throw new Error(`chakra-system-in-steps: "${from.split('\n')[0]}" not found once in Chakra's ${what}; check the plugin against this Chakra version`);
-    }
-    return result.slice(0, at) + to + result.slice(at + from.length);
-  }, code);
 
 /**
  * Chakra's token dictionary module with `createTokenDictionarySteps`, a generator that stops
@@ -40,7 +27,7 @@ const edit = (code, what, edits) =>
  * @returns {string}
  */
 export const tokenDictionaryInSteps = (code) =>
-  edit(code, 'token dictionary', [
+  editSource(code, [
     ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
     [
       `  registerTokens();
@@ -89,7 +76,7 @@ ${runToEnd}function createTokenDictionary(options) {
       '',
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
-  ]);
+  ], { plugin: 'chakra-system-in-steps', module: "Chakra's token dictionary", library: 'Chakra' });
 
 /**
  * Chakra's system module with `createSystem.inSteps`, a generator that stops between the
@@ -98,7 +85,7 @@ ${runToEnd}function createTokenDictionary(options) {
  * @returns {string}
  */
 export const systemInSteps = (code) =>
-  edit(code, 'createSystem', [
+  editSource(code, [
     ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
     ['function createSystem(...configs) {', 'function* createSystemSteps(...configs) {'],
     ['  const layers = createLayers(config);\n', '  const layers = createLayers(config);\n  yield;\n'],
@@ -127,7 +114,7 @@ export const systemInSteps = (code) =>
 createSystem.inSteps = createSystemSteps;
 export { createSystem, isValidSystem };`,
     ],
-  ]);
+  ], { plugin: 'chakra-system-in-steps', module: "Chakra's createSystem", library: 'Chakra' });
 
 /** Production builds: Chakra's `createSystem` can be made across tasks (`createSystem.inSteps`). */
 export const chakraSystemInSteps = () => {

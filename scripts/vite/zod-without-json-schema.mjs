@@ -14,6 +14,8 @@
 // The edits match zod 4.6's source exactly. If an upgrade changes it, the build fails here
 // (rather than silently shipping the generator again, or a half-edited zod).
 
+import { editSource } from './edit-source.mjs';
+
 const classicSchemas = /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
 const processorHook = /^\s*inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);\n/gm;
 const unavailable = `(() => { throw new Error('JSON Schema output is left out of this build (scripts/vite/zod-without-json-schema.ts)'); })`;
@@ -36,12 +38,7 @@ export const withoutJsonSchema = (code) => {
   if (hooks !== expectedProcessorHooks) {
     throw new Error(`zod-without-json-schema: expected ${expectedProcessorHooks} JSON Schema hooks in zod's classic schemas, found ${hooks}; check the plugin against this zod version`);
   }
-  let edited = code.replace(processorHook, '');
-  for (const [from, to] of methodEdits) {
-    if (!edited.includes(from)) throw new Error(`zod-without-json-schema: "${from}" not found in zod's classic schemas; check the plugin against this zod version`);
-    edited = edited.replace(from, to);
-  }
-  return edited;
+  return editSource(code.replace(processorHook, ''), methodEdits, { plugin: 'zod-without-json-schema', module: "zod's classic schemas", library: 'zod' });
 };
 
 /** @returns {import('vite').Plugin} */

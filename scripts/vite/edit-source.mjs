@@ -1,0 +1,21 @@
+// The build's edits of a dependency's source (Chakra's createSystem, zod's schemas) are exact
+// text replacements: each must find its text exactly once, or the build fails, naming the
+// plugin, rather than silently shipping the unedited or a half-edited module after an upgrade.
+
+/**
+ * `code` with each `[from, to]` of `edits` replaced, in order; throws if a `from` is not there
+ * exactly once.
+ * @param {string} code
+ * @param {ReadonlyArray<readonly [string, string]>} edits
+ * @param {{ plugin: string, module: string, library: string }} names for the error: the plugin,
+ *   the module edited ("Chakra's createSystem"), the library whose version to check
+ * @returns {string}
+ */
+export const editSource = (code, edits, { plugin, module, library }) =>
+  edits.reduce((result, [from, to]) => {
+    const at = result.indexOf(from);
+    if (at === -1 || result.indexOf(from, at + from.length) !== -1) {
+      throw new Error(`${plugin}: "${from.split('\n')[0]}" not found once in ${module}; check the plugin against this ${library} version`);
+    }
+    return result.slice(0, at) + to + result.slice(at + from.length);
+  }, code);
