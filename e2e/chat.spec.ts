@@ -140,9 +140,14 @@ for (const { name, viewport } of viewports) {
       await page.getByTestId('confirm-unlock').click();
       await expect(page.getByText('Unlocked! Enjoy.')).toBeVisible();
       await page.getByTestId('unlocked-content').first().click();
-      await expect(page.getByTestId('media-viewer')).toBeVisible();
+      const viewer = page.getByTestId('media-viewer');
+      await expect(viewer).toBeVisible();
+      // The viewer takes the keyboard a frame after it shows (Chakra's dialog moves the focus
+      // into it and starts listening for Escape then): press Escape once the focus is inside,
+      // as a keyboard user would see it.
+      await expect.poll(() => viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('media-viewer')).toHaveCount(0);
+      await expect(viewer).toHaveCount(0);
       await page.getByRole('link', { name: 'Back', exact: true }).click();
       await expect(page).toHaveURL(/\/chats\/luna_stars$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Luna' })).toBeVisible();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './chromium-flags.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { findTestChromium } from './ensure-chromium.mjs';
 import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
 import settledMarkFile from '../src/lib/realtime/settled-mark.json' with { type: 'json' };
 
@@ -155,7 +155,7 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
 
 const mock = await startMockServer();
 const app = await startStaticServer(distDir);
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumFlags });
 const tokens = {};
 try {
   for (const role of new Set(budgets.routes.map((entry) => entry.as))) {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { findChromium } from './ensure-chromium.mjs';
+import { findTestChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -12,7 +12,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 let chromium;
 try {
-  chromium = findChromium();
+  chromium = findTestChromium();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
