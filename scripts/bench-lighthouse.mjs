@@ -49,29 +49,40 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+/** One Lighthouse run of `route` on `app`: a cold HTTP cache, but the session we set (Lighthouse must not reset storage). */
+const audit = async (app, route, tokens) => {
+  await page.goto(`${app.url}/robots.txt`);
+  await cdp.send('Network.clearBrowserCache');
+  await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
+  return lighthouse(`${app.url}${route.url}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+};
+
 const rows = [];
 try {
   const tokens = { fan: await signIn(mock.url, accounts.fan) };
+  // The first Lighthouse run in a new browser is slow whatever it loads (the browser's and
+  // Lighthouse's own first-use costs): 83–85 on /sign-in in six first runs against 90–98 for
+  // the runs after them (session 24). A phone's browser is not new either, so one run per
+  // build is made and dropped before the measured ones.
+  for (const [name, app] of Object.entries(apps)) {
+    const warmUp = await audit(app, routes[0], tokens);
+    process.stdout.write(`  warm-up${Object.keys(apps).length > 1 ? ` (${name})` : ''}, not counted: ${routes[0].url} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);
+  }
   for (const route of routes) {
     const results = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
     for (let run = 0; run < runs; run += 1) {
       // Alternate which build goes first, so neither always meets a warmer machine.
       const names = Object.keys(apps);
       for (const name of run % 2 ? names.reverse() : names) {
-        const app = apps[name];
-        // Cold cache every run, but the session we set: Lighthouse must not reset storage.
-        await page.goto(`${app.url}/robots.txt`);
-        await cdp.send('Network.clearBrowserCache');
-        await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
-        const result = await lighthouse(`${app.url}${route.url}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
+        const result = await audit(apps[name], route, tokens);
         const { categories, audits } = result.lhr;
         results[name].push({
           score: Math.round((categories.performance.score ?? 0) * 100),
