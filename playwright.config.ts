@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags } from './scripts/chromium-flags.mjs';
+import { findTestChromium } from './scripts/ensure-chromium.mjs';
 
-// scripts/run-e2e.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH (Debian's Chromium:
-// Playwright cannot download its own browser on our machines) and builds dist-e2e in mock mode.
+// scripts/run-e2e.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH (the test browser from
+// scripts/ensure-chromium.mjs: Playwright cannot download its own browser on our machines) and
+// builds dist-e2e in mock mode.
 const port = Number(process.env.E2E_PORT ?? 0);
 if (!port) throw new Error('Run the end-to-end tests with `npm run test:e2e`, which picks a free port.');
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,7 +40,7 @@ export default defineConfig({
     // against 206 and 228 s with it (runs alternated, session 16). E2E_TRACE=on records it anyway.
     trace: process.env.CI && process.env.E2E_TRACE !== 'on' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? findTestChromium(),
       args: chromiumFlags,
     },
   },

@@ -68,10 +68,10 @@ const audit = async (app, route, tokens) => {
 const rows = [];
 try {
   const tokens = { fan: await signIn(mock.url, accounts.fan) };
-  // The first Lighthouse run in a new browser is slow whatever it loads (the browser's and
-  // Lighthouse's own first-use costs): 83–85 on /sign-in in six first runs against 90–98 for
-  // the runs after them (session 24). A phone's browser is not new either, so one run per
-  // build is made and dropped before the measured ones.
+  // The first Lighthouse run in a new browser scores well below the runs after it, whatever it
+  // loads (the browser's and Lighthouse's own first-use costs; figures in
+  // docs/decisions/performance-budgets.md, sixteenth round). A phone's browser is not new either,
+  // so one run per build is made and dropped before the measured ones.
   for (const [name, app] of Object.entries(apps)) {
     const warmUp = await audit(app, routes[0], tokens);
     process.stdout.write(`  warm-up${Object.keys(apps).length > 1 ? ` (${name})` : ''}, not counted: ${routes[0].url} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);

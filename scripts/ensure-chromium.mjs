@@ -5,9 +5,8 @@
 //   (Lighthouse, start-up, chat) and screenshots measure it.
 // - `findTestChromium()`, the old headless shell (`chromium-headless-shell`, Playwright's own
 //   default for headless runs): the same Blink and V8 without the browser's windows, profile
-//   and WebUI pages. The journeys and the route-budget check run on it: over the 78 journeys it
-//   took 592.7 s of CPU and 319.7 s against 380.4–383.1 s on the full browser
-//   (docs/decisions/testing.md). Without it they fall back to the full browser.
+//   and WebUI pages. The journeys and the route-budget check run on it, faster (figures in
+//   docs/decisions/testing.md). Without it they fall back to the full browser.
 //
 // CHROMIUM_PATH, if set, wins for both. Otherwise, when the package is missing and this runs as
 // root on Debian, it installs it; else it stops with a message saying how to get one. Run as a
@@ -16,8 +15,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const browserPath = '/usr/bin/chromium';
-export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+const browserPath = '/usr/bin/chromium';
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 const isDebian = () => existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
 const safeRead = (file) => {
