@@ -79,14 +79,11 @@ export const VirtualHistory = forwardRef<HistoryHandle, VirtualHistoryProps>(fun
       scrollToId: (id: string) => {
         const index = store.getIds().indexOf(id);
         if (index < 0) return false;
-        // Reading elsewhere: the jump is not the reader's own scroll, so unpin here (a row
-        // that grows at the end must not pull the view back down).
-        pin.pinned.current = false;
         virtuoso.current?.scrollToIndex({ index, align: 'center' });
         return true;
       },
     }),
-    [scrollToBottom, store, pin.pinned],
+    [scrollToBottom, store],
   );
 
   const firstItemIndex = firstIndexBase - store.getPrepended();
