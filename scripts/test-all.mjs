@@ -3,10 +3,11 @@
 // contract check, the supply-chain checks, the production bundle with its route JS budgets and
 // the end-to-end build side by side, then unit/component tests, then the end-to-end journeys.
 //
-// Why side by side: the type check and eslint each keep one core busy, and the route-budget check spends
-// most of its time waiting for pages to go idle, so on our 2-core machine those steps share
-// the cores instead of queueing (docs/decisions/testing.md has the figures). The unit tests and
-// the journeys use every core on their own and run alone.
+// Why side by side: no single step of stage 2 keeps both cores busy for long (the route-budget
+// check comes closest), so on our 2-core machine the steps share the cores instead of queueing
+// and the stage lasts about as long as its CPU time allows (docs/decisions/testing.md and
+// performance-budgets.md have the figures). The unit tests and the journeys use every core on
+// their own and run alone.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -26,10 +27,10 @@ const stages = [
   // separate generate step before it did the same work twice: 8.7 s). A failed generation
   // fails this step, with generate's output.
   [[step('generate + start command (README)', ['exec', '--', 'node', 'scripts/check-start-command.mjs'])]],
-  // Three lanes. Lint is the longest step (~55 s of CPU); the type check is TypeScript 7's
-  // native compiler (~10 s of CPU against ~50 s for tsc 5.9: docs/decisions/testing.md), so
-  // its lane also takes the end-to-end build and the contract check, and the bundle and its
-  // route check have a lane of their own.
+  // Three lanes. Lint is the longest single step; the type check (TypeScript 7's native
+  // compiler, a fraction of lint's time: docs/decisions/testing.md) shares its lane with the
+  // end-to-end build and the contract check, and the bundle and its route check have a lane of
+  // their own.
   [
     [
       step('typecheck', ['run', 'check:types']),
