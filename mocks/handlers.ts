@@ -16,6 +16,7 @@ import { myAgentHandlers } from './areas/my-agent/handlers';
 import { statisticsHandlers } from './areas/statistics/handlers';
 import { payoutsHandlers } from './areas/payouts/handlers';
 import { referralHandlers } from './areas/referral/handlers';
+import { dispatchTo } from './http/dispatch';
 import { fallbackHandlers } from './http/fallback';
 
 // Every handler of the mock backend, one list per area (mocks/areas/<area>/handlers.ts).
@@ -41,5 +42,7 @@ const areaHandlers: RequestHandler[] = [
   ...referralHandlers,
 ];
 
-// Last: a known address with an undefined method → 405 with Allow; anything else under /api → 404.
-export const handlers: RequestHandler[] = [...areaHandlers, ...fallbackHandlers(areaHandlers)];
+// msw sees one handler for all of them (mocks/http/dispatch.ts: it runs only the one a request
+// is for). Last: a known address with an undefined method → 405 with Allow; anything else
+// under /api → 404.
+export const handlers: RequestHandler[] = [dispatchTo(areaHandlers), ...fallbackHandlers(areaHandlers)];

@@ -3,7 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { removeAllToasts } from '@/components/ui/toast';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
+import { skipOwnerStacks } from './skip-owner-stacks';
 import { forgetInsertedStyles } from './style-cache';
+import { withoutChakraGlobals } from './without-chakra-globals';
+
+skipOwnerStacks();
+withoutChakraGlobals();
 
 // jsdom lacks a few browser APIs that Chakra UI (and its Ark/Zag internals) call; these are
 // the stubs Chakra's own test set-up uses.

@@ -1,4 +1,5 @@
 import { HttpHandler, http, matchRequestUrl, type RequestHandler } from 'msw';
+import { everyHandlerOf } from './dispatch';
 import { MockApiError } from './errors';
 import { json } from './route';
 
@@ -11,7 +12,7 @@ interface Route {
 }
 
 const routesOf = (handlers: readonly RequestHandler[]): Route[] =>
-  handlers.flatMap((handler) =>
+  everyHandlerOf(handlers).flatMap((handler) =>
     handler instanceof HttpHandler && typeof handler.info.path === 'string' && typeof handler.info.method === 'string'
       ? [{ method: handler.info.method.toUpperCase(), path: handler.info.path }]
       : [],
