@@ -11,8 +11,28 @@ let styleCache: EmotionCache | undefined;
 
 /** Rendered inside the providers by the render helpers: remembers the cache they use. */
 export const CaptureStyleCache = () => {
-  styleCache = __unsafe_useEmotionCache() ?? styleCache;
+  const cache = __unsafe_useEmotionCache();
+  if (cache && cache !== styleCache) {
+    styleCache = cache;
+    leaveOutLayerBlocks(cache);
+  }
   return null;
+};
+
+/**
+ * jsdom parses a `@layer … { }` block but leaves it out of getComputedStyle (it cascades only
+ * plain rules, `@media` and `@import`), so no style a test can see comes from one. Chakra puts
+ * every recipe in `@layer recipes`: inserting them made jsdom parse each one again in every
+ * test (the head starts empty) and walk them on every getComputedStyle call, about 8 % of the
+ * dom project's CPU time (docs/decisions/testing.md). The test sheet drops them; the plain
+ * rules (style props, `css`) still go in. `tests/style-cache.test.tsx` checks both halves.
+ */
+const leaveOutLayerBlocks = (cache: EmotionCache): void => {
+  const { sheet } = cache;
+  const insert = sheet.insert.bind(sheet);
+  sheet.insert = (rule: string) => {
+    if (!rule.startsWith('@layer')) insert(rule);
+  };
 };
 
 /**
