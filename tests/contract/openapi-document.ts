@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { readYamlFile } from '../../scripts/contract-check/document';
 
 // The contract, read as data, for the tests that check the document itself and the
 // every-operation test that checks the mock backend against it.
@@ -24,7 +23,7 @@ export interface OpenApiDocument {
 
 export const documentPath = path.resolve(__dirname, '../../openapi/openapi.yaml');
 
-export const loadDocument = (): OpenApiDocument => parse(readFileSync(documentPath, 'utf8')) as OpenApiDocument;
+export const loadDocument = (): OpenApiDocument => readYamlFile(documentPath) as OpenApiDocument;
 
 const methods = new Set(['get', 'put', 'post', 'patch', 'delete']);
 
