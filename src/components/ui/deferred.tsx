@@ -57,11 +57,18 @@ export const deferred = <P extends { defaultOpen?: boolean }>(load: () => Promis
         pressing.current = true;
         start();
       };
+      // The swap waits for the click to reach React too. This listener, on the wrapper, runs
+      // before React's on the root, and a browser renders what it set in between (microtasks run
+      // after each listener): the placeholder would be gone, and React drops a click on an
+      // element it has unmounted. So the press is held until the next task.
       const press = (): void => {
         if (openOnPress) setOpenOnLoad(true);
-        pressing.current = false;
+        pressing.current = true;
         start();
-        swap();
+        setTimeout(() => {
+          pressing.current = false;
+          swap();
+        });
       };
       // A press that ends without a click (dragged away, cancelled) releases the swap too; the
       // click, when there is one, comes first in the same task.
