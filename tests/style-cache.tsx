@@ -23,7 +23,7 @@ export const CaptureStyleCache = () => {
  * jsdom parses a `@layer … { }` block but leaves it out of getComputedStyle (it cascades only
  * plain rules, `@media` and `@import`), so no style a test can see comes from one. Chakra puts
  * every recipe in `@layer recipes`: inserting them made jsdom parse each one again in every
- * test (the head starts empty) and walk them on every getComputedStyle call, about 8 % of the
+ * test (the head starts empty) and walk them on every getComputedStyle call, about 7 % of the
  * dom project's CPU time (docs/decisions/testing.md). The test sheet drops them; the plain
  * rules (style props, `css`) still go in. `tests/style-cache.test.tsx` checks both halves.
  */

@@ -6,7 +6,7 @@ import { appSystem } from '@/app/theme';
  * they ship as a stylesheet (scripts/vite/chakra-static-globals.mjs), and jsdom loads no
  * stylesheet. In the unit suite the provider's `<Global>` made jsdom parse them again for
  * every test (each test mounts its own provider) and match them on every getComputedStyle
- * call, which role queries make for each element and its ancestors: about 8 % of the dom
+ * call, which role queries make for each element and its ancestors: about 7 % of the dom
  * project's CPU time (docs/decisions/testing.md). jsdom resolves no `var()`, so no style a
  * test can see came from them; a component's own rules (recipes, `css`) are still inserted.
  */
