@@ -49,7 +49,7 @@ describe('a deferred overlay', () => {
     const { Deferred, resolve } = overlay();
     const pressed = vi.fn();
     render(
-      <div ref={(node) => node?.addEventListener('click', () => flushSync())}>
+      <div ref={(node) => node?.addEventListener('click', () => flushSync(() => {}))}>
         <Deferred
           placeholder={
             <button type="button" onClick={pressed}>
