@@ -60,13 +60,16 @@ const hostingManifest = (env: Record<string, string>, mocks: boolean): Plugin =>
   };
 };
 
-// Plain .ts tests that exercise browser APIs (storage events, location, cookies) on purpose.
+// Plain .ts tests that exercise browser APIs (storage events, location, cookies, style sheets) on
+// purpose. Listed here, never switched with an `@vitest-environment` docblock: in the node project
+// such a file costs a worker of its own and a fresh one after it (tests/hosting/test-environments.test.ts).
 const domTestsInTs = [
   'src/features/profile/forms/profile-schema.test.ts',
   'src/lib/locale.test.ts',
   'src/lib/preview-override.test.ts',
   'src/lib/session/session.test.ts',
   'src/lib/build-update.test.ts',
+  'src/lib/style-sheet-per-frame.test.ts',
 ];
 
 // The test workers allocate fast (React's development build, jsdom, Emotion) and keep a large

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import createCache from '@emotion/cache';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFreshSheetEachFrame } from './style-sheet-per-frame';
