@@ -85,6 +85,12 @@ const config = defineConfig({
         'html, body': { bg: 'bg', color: 'fg', overflowWrap: 'anywhere' },
         // Chakra's preflight sets `break-word` here, which still lets a flex item grow to the word.
         'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
+        // Asked for less motion (prefers-reduced-motion), things change at once: transitions,
+        // smooth scrolling, and the entrance and exit of whatever opens and closes (dialogs,
+        // drawers, menus, toasts: their parts carry `data-state`). What shows progress (a
+        // spinner, the typing dots, a toast's time bar) keeps moving.
+        '*, *::before, *::after': { _motionReduce: { transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' } },
+        '[data-state], [data-state]::before, [data-state]::after': { _motionReduce: { animationDuration: '0.01ms !important', animationDelay: '0s !important' } },
       },
   theme: {
     semanticTokens: {

@@ -1,5 +1,5 @@
 import { Box, Button as ChakraButton } from '@chakra-ui/react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { useIds } from '../hooks/use-entry';
@@ -59,6 +59,11 @@ export const VirtualHistory = forwardRef<HistoryHandle, VirtualHistoryProps>(fun
     return { index, align: 'center' as const };
   });
 
+  // Rows added or removed: the browser and the virtualiser may move the list for a moment
+  // (use-pinned-to-bottom.ts). Marked before the frame, so before any scroll it causes.
+  const { listChanged } = pin;
+  useLayoutEffect(listChanged, [ids, listChanged]);
+
   // Something new at the end while the reader is elsewhere: offer the pill.
   useEffect(() => {
     const last = ids.at(-1);
@@ -79,11 +84,13 @@ export const VirtualHistory = forwardRef<HistoryHandle, VirtualHistoryProps>(fun
       scrollToId: (id: string) => {
         const index = store.getIds().indexOf(id);
         if (index < 0) return false;
+        // Reading elsewhere: a row that grows at the end must not pull the view back down.
+        pin.pinned.current = false;
         virtuoso.current?.scrollToIndex({ index, align: 'center' });
         return true;
       },
     }),
-    [scrollToBottom, store],
+    [scrollToBottom, store, pin.pinned],
   );
 
   const firstItemIndex = firstIndexBase - store.getPrepended();
