@@ -1,13 +1,14 @@
 // `npm test`: everything a change must pass, stopping after the first stage that fails:
 // the README's start command (which generates the code), then type checking, lint (contract and code), the
 // contract check, the supply-chain checks, the production bundle with its route JS budgets and
-// the end-to-end build side by side, then unit/component tests, then the end-to-end journeys.
+// the end-to-end build side by side, the unit/component tests at the end of the shortest lane, then the
+// end-to-end journeys.
 //
 // Why side by side: no single step of stage 2 keeps both cores busy for long (the route-budget
 // check comes closest), so on our 2-core machine the steps share the cores instead of queueing
 // and the stage lasts about as long as its CPU time allows (docs/decisions/testing.md and
-// performance-budgets.md have the figures). The unit tests and the journeys use every core on
-// their own and run alone.
+// performance-budgets.md have the figures). The unit tests use every core too, so they start only
+// when the shortest lane is done; the journeys run alone.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -52,9 +53,11 @@ const stages = [
       step('production bundle (no mocks)', ['run', 'check:bundle']),
       // Reuses the dist/ that check:bundle just built.
       step('route JS budgets', ['exec', '--', 'node', 'scripts/check-route-budgets.mjs']),
+      // This lane ends 10–20 s before the others (lint is the longest): the unit tests start
+      // then, on the core it leaves, instead of after the whole stage.
+      step('unit and component tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]),
     ],
   ],
-  [[step('unit and component tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])]],
   [[step('end-to-end tests', ['run', 'test:e2e'])]],
 ];
 
