@@ -114,6 +114,17 @@ describe('usePinnedToBottom', () => {
     expect(hook.result.current.pinned.current).toBe(false);
   });
 
+  it('lets a slow drag upwards leave the end, a pixel per scroll, without pulling it back', () => {
+    const { el, hook } = mount(2000);
+    for (let top = 1399; top >= 1370; top -= 1) {
+      el.dispatchEvent(new Event('touchmove'));
+      el.scrollTop = top;
+      expect(el.scrollTop).toBe(top);
+    }
+    expect(hook.result.current.pinned.current).toBe(false);
+    expect(el.scrollTop).toBe(1370);
+  });
+
   it('stays pinned when the list moves up by itself just after it changed, and keeps the end in view as rows grow', () => {
     const { el, hook, setContentHeight } = mount(2000);
     // The typing row is replaced by a shorter reply: the position is clamped 100 px up.

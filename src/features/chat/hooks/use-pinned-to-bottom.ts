@@ -52,11 +52,8 @@ export const usePinnedToBottom = (threshold: number) => {
     const onPointerUp = () => {
       pointerDown = false;
     };
-    const listsOwnMove = () => {
-      const now = performance.now();
-      const readerMoved = pointerDown || now - lastInput < readerInputWindowMs;
-      return !readerMoved && now - lastListChange.current < listSettleWindowMs;
-    };
+    const readerActive = () => pointerDown || performance.now() - lastInput < readerInputWindowMs;
+    const listJustChanged = () => performance.now() - lastListChange.current < listSettleWindowMs;
     const toTheEnd = () => {
       scroller.scrollTop = scroller.scrollHeight;
     };
@@ -65,10 +62,17 @@ export const usePinnedToBottom = (threshold: number) => {
       const gap = scroller.scrollHeight - top - scroller.clientHeight;
       if (gap <= threshold) pinned.current = true;
       else if (pinned.current) {
-        // Away from the end while pinned: the reader moving up unpins; anything else (the
-        // list moving up by itself, or growing below without following) goes back to the end.
-        if (top < lastTop - 1 && !listsOwnMove()) pinned.current = false;
-        else toTheEnd();
+        if (readerActive()) {
+          // The reader's own scroll: any move upwards unpins (a slow drag moves a pixel or less
+          // per event), and nothing pulls them back while they are at it.
+          if (top < lastTop) pinned.current = false;
+        } else if (top < lastTop - 1 && !listJustChanged()) {
+          // Upwards with no input while the list was still: find-in-page, a screen reader, a script.
+          pinned.current = false;
+        } else {
+          // The list moved up by itself just after it changed, or grew below without following.
+          toTheEnd();
+        }
       }
       lastTop = scroller.scrollTop;
     };
