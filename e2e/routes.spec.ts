@@ -15,9 +15,9 @@ import { expect, test, waitForApp, waitForPath, type Role } from './fixtures';
 // walked too until session 27 and never failed on their own; they took ~43 s of the journeys'
 // worker time, and the policy test below still switches one page through all four. The guard's
 // outcome for the other roles does not depend on the language or the mode, so each role's other
-// routes are walked once, in one pairing (still under the policy). Pages change client-side inside a test; the language and mode come from
-// the browser (locale, prefers-color-scheme); the header's switches are walked under the
-// policy once, below.
+// routes are walked once, in one pairing (still under the policy). Pages change client-side
+// inside a test; the language and mode come from the browser (locale, prefers-color-scheme);
+// the header's switches are walked under the policy once, below.
 type Access = 'public' | 'guest' | 'signed-in' | 'agent-owner' | 'not-found';
 
 interface RouteCase {
@@ -81,7 +81,7 @@ const routes: RouteCase[] = [
 // the route table by src/app/router/route-budgets.test.ts).
 const missing = budgets.routes.filter((budget) => !routes.some((route) => route.path === budget.url)).map((budget) => budget.url);
 if (missing.length) throw new Error(`routes.spec.ts does not visit ${missing.join(', ')} (performance-budgets.json)`);
-/** The role a route is opened as in every pairing (with axe): the one it needs. */
+/** The role a route is opened as in every pairing, and audited as: the one it needs. */
 const neededRole = (route: RouteCase): Role => (budgets.routes.find((budget) => budget.url === route.path)?.as as Role | undefined) ?? 'guest';
 
 
@@ -158,9 +158,9 @@ const roles: Role[] = ['guest', 'fan', 'creator'];
 // Each role walks the routes it needs in both pairings; the other routes (the guard's
 // redirects) once, in the pairing named here.
 const combinations = [
-  { language: 'en', mode: 'light', axe: true, guardsFor: ['creator'] },
-  { language: 'ja', mode: 'dark', axe: true, guardsFor: ['guest', 'fan'] },
-] as const satisfies readonly { language: string; mode: string; axe: boolean; guardsFor: readonly Role[] }[];
+  { language: 'en', mode: 'light', guardsFor: ['creator'] },
+  { language: 'ja', mode: 'dark', guardsFor: ['guest', 'fan'] },
+] as const satisfies readonly { language: string; mode: string; guardsFor: readonly Role[] }[];
 // Both languages and both modes, whatever the pairings above become.
 for (const side of ['language', 'mode'] as const) {
   if (new Set(combinations.map((combination) => combination[side])).size !== 2) throw new Error(`routes.spec.ts: the walk does not cover both values of ${side}`);
@@ -190,7 +190,7 @@ if (new Set(planned).size !== routes.length * roles.length) throw new Error('rou
 const short = routes.filter((route) => planned.filter((visit) => visit === `${route.path} ${neededRole(route)}`).length !== combinations.length);
 if (short.length) throw new Error(`routes.spec.ts: not walked in every pairing: ${short.map((route) => route.path).join(', ')}`);
 
-for (const { language, mode, axe, guardsFor } of combinations) {
+for (const { language, mode, guardsFor } of combinations) {
   test.describe(`every route under the CSP (${language}, ${mode})`, () => {
     test.use({ locale: language, colorScheme: mode });
     // 20 client-side visits take 10–20 s on a quiet machine; at a load average of 25 on our
@@ -199,7 +199,7 @@ for (const { language, mode, axe, guardsFor } of combinations) {
     for (const role of roles) {
       const guards = (guardsFor as readonly Role[]).includes(role);
       const mine = routes.filter((route) => neededRole(route) === role || guards);
-      const chunks = chunk(mine, (route) => (axe && neededRole(route) === role ? 1.5 : 1));
+      const chunks = chunk(mine, (route) => (neededRole(route) === role ? 1.5 : 1));
       const which = guards ? 'every route' : `the routes a ${role} needs`;
       chunks.forEach((part, index) => {
         const name = chunks.length > 1 ? `${role}: ${which} ${index + 1}/${chunks.length}` : `${role}: ${which}`;
@@ -232,7 +232,7 @@ for (const { language, mode, axe, guardsFor } of combinations) {
             }
             if (role !== 'guest') await expect(page.getByTestId('points-balance')).toBeVisible();
             const pathname = new URL(expected, 'http://x').pathname;
-            if (axe && role === neededRole(route) && !audited.has(pathname)) {
+            if (role === neededRole(route) && !audited.has(pathname)) {
               audited.add(pathname);
               await expectNoAxeViolations();
             }

@@ -90,24 +90,20 @@ export const usePinnedToBottom = (threshold: number) => {
     const parts = new MutationObserver(observeParts);
     if (scroller.firstElementChild) parts.observe(scroller.firstElementChild, { childList: true });
     observeParts();
-    const passive = { passive: true } as const;
+    const listening = new AbortController();
+    const { signal } = listening;
+    const passive = { passive: true, signal } as const;
     scroller.addEventListener('scroll', onScroll, passive);
     scroller.addEventListener('wheel', onInput, passive);
     scroller.addEventListener('touchmove', onInput, passive);
-    scroller.addEventListener('keydown', onInput);
-    scroller.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('pointerup', onPointerUp);
-    window.addEventListener('pointercancel', onPointerUp);
+    scroller.addEventListener('keydown', onInput, { signal });
+    scroller.addEventListener('pointerdown', onPointerDown, { signal });
+    window.addEventListener('pointerup', onPointerUp, { signal });
+    window.addEventListener('pointercancel', onPointerUp, { signal });
     return () => {
+      listening.abort();
       resized.disconnect();
       parts.disconnect();
-      scroller.removeEventListener('scroll', onScroll);
-      scroller.removeEventListener('wheel', onInput);
-      scroller.removeEventListener('touchmove', onInput);
-      scroller.removeEventListener('keydown', onInput);
-      scroller.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('pointerup', onPointerUp);
-      window.removeEventListener('pointercancel', onPointerUp);
     };
   }, [scroller, threshold]);
 
