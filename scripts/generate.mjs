@@ -3,13 +3,18 @@
 // and the MSW service worker (from the installed msw). None of it is committed, so none of
 // it can drift from its source.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeContractLimits } from './contract-limits.mjs';
+import { fingerprintFile, fingerprintOf, isUpToDate } from './generated-fingerprint.mjs';
 import { writeUploadRules } from './upload-rules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+if (!process.argv.includes('--force') && isUpToDate(root)) {
+  console.log('generate: the contract, the translations and the tools are as at the last run; nothing to regenerate (--force to run anyway)');
+  process.exit(0);
+}
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Runs a tool of node_modules/.bin; rejects when it fails. */
 const run = (name, args, stderr = 'inherit') =>
@@ -36,3 +41,5 @@ const i18n = run('typesafe-i18n', ['--no-watch'], existsSync(i18nTypes) ? 'inher
 });
 
 await Promise.all([api, i18n, run('msw', ['init', 'public', '--save=false'])]);
+mkdirSync(path.dirname(fingerprintFile(root)), { recursive: true });
+writeFileSync(fingerprintFile(root), `${JSON.stringify(fingerprintOf(root))}\n`);

@@ -1,0 +1,9 @@
+export interface Fingerprint {
+  /** sha-256 of what generate reads */
+  inputs: string;
+  /** sha-256 of what it writes */
+  outputs: string;
+}
+export declare const fingerprintOf: (root: string) => Fingerprint;
+export declare const fingerprintFile: (root: string) => string;
+export declare const isUpToDate: (root: string) => boolean;
