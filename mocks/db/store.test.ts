@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from './empty';
+import { startMockDatabase } from './start';
 import { saveDb, saveDbSoon, startDb, type PersistenceAdapter } from './store';
 
 // saveDbSoon: the mock backend's own work (a finished streamed reply) is saved once, later,
@@ -11,6 +12,8 @@ const recording = (): PersistenceAdapter & { saves: number } => {
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(() => startDb(emptyDatabase));
+// The next file in this worker shares the store (isolate: false): it gets the seeded one back.
+afterAll(() => startMockDatabase());
 
 describe('saveDbSoon', () => {
   it('saves once, after the current task, however often it is asked', async () => {

@@ -6,6 +6,7 @@ import { setAccessToken } from '@/lib/token-storage';
 import { resetMockClock } from '../db/clock';
 import type { OutboxRow } from '../db/schema';
 import { demoPassword } from '../db/seed-accounts';
+import { startMockDatabase } from '../db/start';
 import { getDb, resetDb } from '../db/store';
 import { createMockGoogleIdToken } from '../google/id-token';
 import { mockServer } from '../node';
@@ -13,9 +14,18 @@ import { mockServer } from '../node';
 // Shared by the mock areas' unit tests: the server's lifecycle, signing in, and reading
 // what a refused call said.
 
-/** Starts the mock server for the file and puts db, clock and handlers back after each test. */
+/**
+ * Starts the mock server for the file on the seeded database, and puts db, clock and handlers
+ * back after each test.
+ */
 export const setupMockBackend = (): void => {
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    // The files of a worker share one store (isolate: false): a file before this one may have
+    // started it on another database (mocks/db/store.test.ts starts an empty one), and
+    // resetDb() rebuilds whichever seed the store was started with.
+    startMockDatabase();
+    mockServer.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     mockServer.resetHandlers();
     resetDb();
