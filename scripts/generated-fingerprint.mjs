@@ -23,16 +23,21 @@ const isGeneratedI18n = (file) => /^src\/i18n\/i18n-[^/]+\.tsx?$/.test(file.spli
 // The sources: the contract, the translations (typesafe-i18n reads the base locale and lists
 // the locale folders), the tools' settings, the scripts that run them and the installed
 // versions. Anything else generate reads is one of these.
-const inputs = (root) => [
-  ...filesUnder(root, 'openapi'),
-  ...filesUnder(root, 'src/i18n').filter((file) => !isGeneratedI18n(file)),
+// tests/hosting/generated-fingerprint.test.ts checks that every script these import is listed.
+export const toolInputs = [
   'orval.config.ts',
+  'scripts/whole-numbers.ts',
   '.typesafe-i18n.json',
   'scripts/generate.mjs',
   'scripts/generated-fingerprint.mjs',
   'scripts/contract-limits.mjs',
   'scripts/upload-rules.mjs',
   'node_modules/.package-lock.json',
+];
+const inputs = (root) => [
+  ...filesUnder(root, 'openapi'),
+  ...filesUnder(root, 'src/i18n').filter((file) => !isGeneratedI18n(file)),
+  ...toolInputs,
 ];
 
 // What it writes. Hashed too, so a generated file deleted or edited by hand is written again.

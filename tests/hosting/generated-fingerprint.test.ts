@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fingerprintFile, fingerprintOf, isUpToDate } from '../../scripts/generated-fingerprint.mjs';
+import { fingerprintFile, fingerprintOf, isUpToDate, toolInputs } from '../../scripts/generated-fingerprint.mjs';
 
 // generate.mjs skips orval and typesafe-i18n when this says nothing changed: a stale "up to
 // date" would leave the app on an old contract or old translation keys.
@@ -55,5 +55,22 @@ describe('the fingerprint of what generate reads and writes', () => {
     recordRun();
     write('src/i18n/ko/app.ts', 'export default {};\n');
     expect(isUpToDate(root)).toBe(false);
+  });
+});
+
+describe('the inputs of generate', () => {
+  const projectRoot = path.resolve(import.meta.dirname, '../..');
+  /** The project files a script imports by a relative path, as paths from the project root. */
+  const localImports = (file: string): string[] =>
+    [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, specifier = '']) => {
+      const target = path.relative(projectRoot, path.resolve(path.dirname(path.join(projectRoot, file)), specifier));
+      return ['', '.ts', '.mjs'].map((ext) => target + ext).find((candidate) => existsSync(path.join(projectRoot, candidate))) ?? target;
+    });
+
+  it('list every script the tools and generate itself import', () => {
+    const scripts = toolInputs.filter((file) => /\.(ts|mjs)$/.test(file));
+    const imported = scripts.flatMap(localImports).filter((file) => !file.startsWith('src/') && !file.endsWith('.json'));
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((file) => !toolInputs.includes(file))).toEqual([]);
   });
 });
