@@ -148,7 +148,7 @@ export default defineConfig(({ mode, command }) => {
       restoreMocks: true,
       // Vitest keeps the modules it transformed (src/, mocks/, tests/) in
       // node_modules/.experimental-vitest-cache, keyed by their content and Vite's config, so a
-      // second run transforms only what changed: the main thread's transforms went from ~17–22 s
+      // second run transforms only what changed: the main thread's transforms went from ~17–26 s
       // to ~5 s, and each worker waited on them for ~4 s at its start (docs/decisions/testing.md).
       // None of our plugins transforms outside a production build, so no key misses an input.
       experimental: { fsModuleCache: true },

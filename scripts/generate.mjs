@@ -1,13 +1,14 @@
 // Regenerates everything derived from source files: the API client and Zod schemas (orval,
 // from openapi/openapi.yaml) with the upload rules, the typesafe-i18n types (from src/i18n/en),
 // and the MSW service worker (from the installed msw). None of it is committed, so none of
-// it can drift from its source.
+// it can drift from its source. When nothing it reads or wrote has changed since its last run,
+// it runs no tool (scripts/generated-fingerprint.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeContractLimits } from './contract-limits.mjs';
-import { fingerprintFile, fingerprintOf, isUpToDate } from './generated-fingerprint.mjs';
+import { isUpToDate, recordFingerprint } from './generated-fingerprint.mjs';
 import { writeUploadRules } from './upload-rules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -41,5 +42,4 @@ const i18n = run('typesafe-i18n', ['--no-watch'], existsSync(i18nTypes) ? 'inher
 });
 
 await Promise.all([api, i18n, run('msw', ['init', 'public', '--save=false'])]);
-mkdirSync(path.dirname(fingerprintFile(root)), { recursive: true });
-writeFileSync(fingerprintFile(root), `${JSON.stringify(fingerprintOf(root))}\n`);
+recordFingerprint(root);

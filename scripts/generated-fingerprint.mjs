@@ -3,7 +3,7 @@
 // `npm start`, `npm run test:unit` and build even when nothing they read had changed.
 // The record lives in node_modules, so a fresh install (new tool versions) starts over.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every file under `dir` (recursively), as paths relative to `root`, sorted. */
@@ -59,10 +59,16 @@ const hashOf = (root, files) => {
 };
 
 /** @param {string} root the project root */
-export const fingerprintOf = (root) => ({ inputs: hashOf(root, inputs(root)), outputs: hashOf(root, outputs(root)) });
+const fingerprintOf = (root) => ({ inputs: hashOf(root, inputs(root)), outputs: hashOf(root, outputs(root)) });
 
 /** Where the last run's fingerprint is kept. */
-export const fingerprintFile = (root) => path.join(root, 'node_modules/.cache/kizuna-generate.json');
+const fingerprintFile = (root) => path.join(root, 'node_modules/.cache/kizuna-generate.json');
+
+/** Records what a finished generate read and wrote. */
+export const recordFingerprint = (root) => {
+  mkdirSync(path.dirname(fingerprintFile(root)), { recursive: true });
+  writeFileSync(fingerprintFile(root), `${JSON.stringify(fingerprintOf(root))}\n`);
+};
 
 /** True when the last generate ran on these inputs and its outputs are still as it left them. */
 export const isUpToDate = (root) => {

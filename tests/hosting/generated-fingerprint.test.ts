@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fingerprintFile, fingerprintOf, isUpToDate, toolInputs } from '../../scripts/generated-fingerprint.mjs';
+import { isUpToDate, recordFingerprint, toolInputs } from '../../scripts/generated-fingerprint.mjs';
 
 // generate.mjs skips orval and typesafe-i18n when this says nothing changed: a stale "up to
 // date" would leave the app on an old contract or old translation keys.
@@ -11,10 +11,7 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-const recordRun = () => {
-  mkdirSync(path.dirname(fingerprintFile(root)), { recursive: true });
-  writeFileSync(fingerprintFile(root), JSON.stringify(fingerprintOf(root)));
-};
+const recordRun = () => recordFingerprint(root);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'kizuna-generate-'));
