@@ -36,6 +36,30 @@ const drainPoints = async (page: Page) => {
   }
 };
 
+/**
+ * What changes in the history over a second in which nothing happens (rows added or removed,
+ * scroll moves): a list that re-renders itself every frame keeps a phone's processor busy and
+ * holds up every navigation away from the chat (it once did, with reduced motion).
+ */
+const historyChangesWhileIdle = (page: Page) =>
+  page.getByTestId('message-list').evaluate(
+    (list) =>
+      new Promise<number>((resolve) => {
+        let changes = 0;
+        const count = () => {
+          changes += 1;
+        };
+        const rows = new MutationObserver(count);
+        rows.observe(list, { subtree: true, childList: true });
+        list.addEventListener('scroll', count);
+        setTimeout(() => {
+          rows.disconnect();
+          list.removeEventListener('scroll', count);
+          resolve(changes);
+        }, 1000);
+      }),
+  );
+
 for (const { name, viewport } of viewports) {
   test.describe(`chat on a ${name}`, () => {
     // The phone asks for less motion (as many phones are set to), the desktop does not. With
@@ -86,6 +110,7 @@ for (const { name, viewport } of viewports) {
       await expect(page.getByTestId('insufficient-points')).toContainText('Insufficient points. Add more to continue.');
       await expect(page.getByTestId('composer-input')).toHaveValue('Will you draw me a dragon?');
       await expectNoAxeViolations();
+      expect(await historyChangesWhileIdle(page)).toBe(0);
 
       // Top up on the payment screen itself: buy a package, confirm the charge, then take its
       // way back to this chat.

@@ -28,3 +28,25 @@ test('menus open without animation when the system asks for less motion', async 
     await expect(menu).toBeHidden();
   }
 });
+
+// With less motion asked for, a style change reaches layout at once. A tiny transition
+// duration (what the rule used to set) made every property of every element a transition: a
+// new padding was still the old one when the browser laid the page out, and the chat's
+// virtualised history re-rendered itself every frame on such phones (src/app/theme.ts).
+test('a style change reaches layout at once, whatever motion the system asks for', async ({ page, navigate }) => {
+  await navigate('/sign-in');
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    const height = await page.evaluate(() => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      // Laid out once at no height, then given a padding and measured in the same task.
+      void box.offsetHeight;
+      box.style.paddingTop = '100px';
+      const measured = box.offsetHeight;
+      box.remove();
+      return measured;
+    });
+    expect(height, reducedMotion).toBe(100);
+  }
+});

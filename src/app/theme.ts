@@ -89,7 +89,13 @@ const config = defineConfig({
         // smooth scrolling, and the entrance and exit of whatever opens and closes (dialogs,
         // drawers, menus, toasts: their parts carry `data-state`). What shows progress (a
         // spinner, the typing dots, a toast's time bar) keeps moving.
-        '*, *::before, *::after': { _motionReduce: { transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' } },
+        // Transitions get no duration at all, not a tiny one: every element's transition-property
+        // is `all` by default, so any duration makes every style change a transition whose new
+        // value reaches layout a frame late. The chat's virtualised history swaps a row for its
+        // padding in one commit; the padding lagged, the list was a row short for a frame, the
+        // browser pulled the scroll position up, a row came back, and so on every frame (56% of
+        // a core on an idle phone chat; a navigation away waited 2–9 s behind it).
+        '*, *::before, *::after': { _motionReduce: { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' } },
         '[data-state], [data-state]::before, [data-state]::after': { _motionReduce: { animationDuration: '0.01ms !important', animationDelay: '0s !important' } },
       },
   theme: {
