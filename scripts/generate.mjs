@@ -1,6 +1,7 @@
 // Regenerates everything derived from source files: the API client and Zod schemas (orval,
 // from openapi/openapi.yaml) with the upload rules, the typesafe-i18n types (from src/i18n/en),
-// and the MSW service worker (from the installed msw). None of it is committed, so none of
+// and the MSW service worker (from the installed msw, with our filter in front:
+// scripts/mock-worker-filter.mjs). None of it is committed, so none of
 // it can drift from its source. When nothing it reads or wrote has changed since its last run,
 // it runs no tool (scripts/generated-fingerprint.mjs).
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeContractLimits } from './contract-limits.mjs';
 import { isUpToDate, recordFingerprint } from './generated-fingerprint.mjs';
+import { filterMockWorker } from './mock-worker-filter.mjs';
 import { writeUploadRules } from './upload-rules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -41,5 +43,7 @@ const i18n = run('typesafe-i18n', ['--no-watch'], existsSync(i18nTypes) ? 'inher
   if (!existsSync(i18nTypes)) throw new Error('typesafe-i18n did not write src/i18n/i18n-types.ts');
 });
 
-await Promise.all([api, i18n, run('msw', ['init', 'public', '--save=false'])]);
+const mockWorker = run('msw', ['init', 'public', '--save=false']).then(() => filterMockWorker(root));
+
+await Promise.all([api, i18n, mockWorker]);
 recordFingerprint(root);

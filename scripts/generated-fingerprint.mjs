@@ -32,6 +32,8 @@ export const toolInputs = [
   'scripts/generated-fingerprint.mjs',
   'scripts/contract-limits.mjs',
   'scripts/upload-rules.mjs',
+  'scripts/mock-worker-filter.mjs',
+  'mocks/mocked-paths.json',
   'node_modules/.package-lock.json',
 ];
 const inputs = (root) => [

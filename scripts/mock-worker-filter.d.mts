@@ -1,0 +1,3 @@
+export declare const mockedPathPrefixes: (root: string) => string[];
+export declare const withMockedPathFilter: (workerSource: string, prefixes: readonly string[]) => string;
+export declare const filterMockWorker: (root: string) => void;
