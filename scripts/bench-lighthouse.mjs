@@ -66,6 +66,10 @@ const audit = async (app, route, tokens) => {
 };
 
 const rows = [];
+// Lighthouse's own CPU benchmark of the host, taken in every run. Its simulated 4× slowdown is
+// meant for a host of 1,000–2,000 or more (docs/throttling.md in Lighthouse's repository); a
+// lower or widely spread figure means a slow or busy machine, not a slower app.
+const benchmarkIndexes = [];
 try {
   const tokens = { fan: await signIn(mock.url, accounts.fan) };
   // The first Lighthouse run in a new browser scores well below the runs after it, whatever it
@@ -90,9 +94,13 @@ try {
           cls: audits['cumulative-layout-shift'].numericValue,
           lcp: audits['largest-contentful-paint'].numericValue,
           fcp: audits['first-contentful-paint'].numericValue,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
+          warnings: result.lhr.runWarnings,
           details: { longTasks: audits['long-tasks']?.details?.items ?? [], bootup: audits['bootup-time']?.details?.items ?? [] },
         });
-        process.stdout.write(`  ${route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${results[name].at(-1).score}\n`);
+        const last = results[name].at(-1);
+        benchmarkIndexes.push(last.benchmarkIndex);
+        process.stdout.write(`  ${route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${last.score} (benchmarkIndex ${Math.round(last.benchmarkIndex)})${last.warnings.length ? ` — ${last.warnings.join(' | ')}` : ''}\n`);
       }
     }
     for (const [name, routeResults] of Object.entries(results)) {
@@ -118,4 +126,5 @@ for (const row of rows) {
   );
 }
 const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+if (benchmarkIndexes.length) console.log(`Lighthouse's benchmarkIndex of this machine: median ${Math.round(median(benchmarkIndexes))}, range ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}.`);
 console.log(`Machine load (1/5/15 min): ${load} on ${cpus().length} cores — scores drop when other work shares the CPU.`);
