@@ -46,6 +46,9 @@ export const formatReport = (report: CheckReport, workflows?: WorkflowSummary): 
     lines.push(`Workflows (redocly respect): ${workflows.workflows} workflows, ${workflows.steps} steps in ${(workflows.durationMs / 1000).toFixed(1)} s — ${workflows.passed ? 'passed' : 'FAILED'}`);
   }
   if (report.stoppedEarly) lines.push(`Stopped early: ${report.stoppedEarly}.`);
+  for (const retry of report.retriedAfterDrop) {
+    lines.push(`Answered on a second try after the connection dropped (${retry.error}): ${retry.operationId} — ${retry.case}`);
+  }
   if (findings.length === 0) {
     lines.push('0 violations.');
     return lines.join('\n');

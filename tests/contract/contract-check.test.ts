@@ -150,6 +150,35 @@ describe('contract:check against a deliberately broken server', () => {
     expect(formatReport(report)).toMatch(/guest 2, fan \d+, creator \d+/);
   });
 
+  it('sends a case whose connection dropped once again, and reports one that drops every time', async () => {
+    // Every first request to /api/agents loses its connection (as a kept-alive socket closed by the
+    // server just as the request goes out); every request to the packages loses it, whatever it is.
+    const dropped = new Set<string>();
+    server = createServer((req, res) =>
+      req.resume().on('end', () => {
+        const url = req.url ?? '/';
+        const path = new URL(url, 'http://127.0.0.1').pathname;
+        const once = path === '/api/agents' && !dropped.has(url);
+        if (once) dropped.add(url);
+        if (once || path === '/api/payment/points-packages') return void req.socket.destroy();
+        return send(res, 404, { status: 404, name: 'NotFound', description: 'Not here.' });
+      }),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const report = await runContractCheck({ baseUrl, runs: 2, maxInvalid: 2, operations: ['listAgents', 'listPointsPackages'] });
+
+    expect(report.findings.filter((f) => f.operationId === 'listAgents' && f.kind === 'no-answer')).toEqual([]);
+    expect(report.retriedAfterDrop.length).toBeGreaterThan(0);
+    expect(report.retriedAfterDrop.every((retry) => retry.operationId === 'listAgents')).toBe(true);
+    const noAnswer = report.findings.filter((f) => f.operationId === 'listPointsPackages' && f.kind === 'no-answer');
+    expect(noAnswer.length).toBeGreaterThan(0);
+    // What the socket said is in the message, not only fetch's "fetch failed".
+    expect(noAnswer[0]?.message).toMatch(/^No answer, twice: fetch failed \(.+\)$/);
+    expect(report.stoppedEarly).not.toBe('the server crashed');
+    expect(formatReport(report)).toContain('Answered on a second try after the connection dropped');
+  });
+
   it('treats a float as invalid where the document says integer', async () => {
     const { violationsOf } = await import('../../scripts/contract-check/violations');
     const rules = violationsOf({ type: 'integer', minimum: 1, maximum: 100 }, 5).map((v) => [v.rule, v.value]);
