@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { uploadRules } from '../src/api/generated/upload-rules';
+import { uploadLimitFor, uploadRules } from '../src/api/generated/upload-rules';
 import { expect, test, viewports } from './fixtures';
 
 // The creator studio's settings end to end on the mock build: a creator edits settings and
@@ -26,7 +26,7 @@ const fileOnDisk = async (name: string, size: number) => {
   return file;
 };
 /** The contract's size limit for a photo in the album. */
-const maxPhotoBytes = uploadRules.MediaUploadRequest.find((rule) => (rule.types as readonly string[]).includes('image/png'))!.maxBytes;
+const maxPhotoBytes = uploadLimitFor(uploadRules.MediaUploadRequest, 'image/png')!.maxBytes;
 /** A video big enough that the mock's storage time (4 MB/s) keeps its progress bar on screen. */
 const bigVideo = (name: string) => fileOnDisk(name, 8 * 1024 * 1024);
 

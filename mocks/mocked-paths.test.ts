@@ -2,11 +2,12 @@ import { getResponse, HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './handlers';
 import { everyHandlerOf } from './http/dispatch';
+import { isMockedPath } from '../scripts/mock-worker-filter.mjs';
 import mockedPaths from './mocked-paths.json';
 
 // The browser's mock service worker hands only these paths to the mock backend
 // (scripts/mock-worker-filter.mjs): a handler anywhere else would never be asked in the browser.
-const isMocked = (pathname: string) => mockedPaths.prefixes.some((prefix) => pathname.startsWith(prefix));
+const isMocked = (pathname: string) => isMockedPath(pathname, mockedPaths.prefixes);
 
 describe('the paths the mock backend answers (mocks/mocked-paths.json)', () => {
   it('hold the address of every handler', () => {

@@ -12,6 +12,9 @@ const marker = '// Kizuna: only the mock backend\'s paths go to msw';
 /** The paths the mock backend answers (mocks/mocked-paths.json). */
 export const mockedPathPrefixes = (root) => JSON.parse(readFileSync(path.join(root, 'mocks/mocked-paths.json'), 'utf8')).prefixes;
 
+/** Whether the mock backend answers `pathname`: written once, and put into the worker as it is. */
+export const isMockedPath = (pathname, prefixes) => prefixes.some((prefix) => pathname.startsWith(prefix));
+
 /** msw's worker source with the filter in front (once, however often it is applied). */
 export const withMockedPathFilter = (workerSource, prefixes) => {
   if (workerSource.startsWith(marker)) return workerSource;
@@ -20,9 +23,9 @@ export const withMockedPathFilter = (workerSource, prefixes) => {
     '// (scripts/mock-worker-filter.mjs). Registered first, it stops msw\'s listener for any other',
     '// request, which the browser then fetches as it would without a worker.',
     `const mockedPathPrefixes = ${JSON.stringify(prefixes)}`,
+    `const isMockedPath = ${isMockedPath.toString()}`,
     "self.addEventListener('fetch', function (event) {",
-    '  const { pathname } = new URL(event.request.url)',
-    '  if (!mockedPathPrefixes.some((prefix) => pathname.startsWith(prefix))) event.stopImmediatePropagation()',
+    '  if (!isMockedPath(new URL(event.request.url).pathname, mockedPathPrefixes)) event.stopImmediatePropagation()',
     '})',
     '',
   ].join('\n');

@@ -30,6 +30,9 @@ export const writeUploadRules = (root) => {
       '',
       `export const uploadRules = ${JSON.stringify(rules, null, 2)} as const satisfies Record<string, readonly UploadLimit[]>;`,
       '',
+      '/** The limit of `rules` that accepts files of `type`, if any. */',
+      'export const uploadLimitFor = (rules: readonly UploadLimit[], type: string): UploadLimit | undefined => rules.find((rule) => rule.types.includes(type));',
+      '',
     ].join('\n'),
   );
 };

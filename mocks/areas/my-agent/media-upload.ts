@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Media, MediaMimeType } from '@/api/generated/model';
-import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
+import { uploadLimitFor, uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import { nowIso } from '../../db/clock';
 import { newId } from '../../db/ids';
 import { mockConfig } from '../../config';
@@ -56,7 +56,7 @@ const isVideoType = (type: string): type is (typeof videoTypes)[number] => (vide
 /** The file's type if the rules accept it, or 415/413. */
 export const checkFile = (file: UploadedFile, rules: readonly UploadLimit[]): MediaMimeType => {
   const type = file.type.toLowerCase();
-  const rule = rules.find((r) => r.types.includes(type));
+  const rule = uploadLimitFor(rules, type);
   if (!rule || !(isImageType(type) || isVideoType(type))) {
     throw new MockApiError(415, 'UnsupportedFileType', 'Unsupported file type.');
   }

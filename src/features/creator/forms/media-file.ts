@@ -1,4 +1,4 @@
-import { uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
+import { uploadLimitFor, uploadRules, type UploadLimit } from '@/api/generated/upload-rules';
 import type { ValidationKey } from '@/lib/validation/form-message';
 
 // The contract's upload rules (`x-upload-limits`, generated into upload-rules.ts): album
@@ -9,7 +9,7 @@ const mediaRules: readonly UploadLimit[] = uploadRules.MediaUploadRequest;
 const profileRules: readonly UploadLimit[] = uploadRules.ImageUploadRequest;
 
 const problemFor = (rules: readonly UploadLimit[], file: Pick<File, 'size' | 'type'>): ValidationKey | null => {
-  const rule = rules.find((r) => r.types.includes(file.type));
+  const rule = uploadLimitFor(rules, file.type);
   if (!rule) return 'fileType';
   if (file.size > rule.maxBytes) return 'fileTooLarge';
   return null;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { uploadRules } from '@/api/generated/upload-rules';
+import { uploadLimitFor, uploadRules } from '@/api/generated/upload-rules';
 import { updateMyAgentMediaBodyPriceInPointsMax } from '@/api/generated/zod/my-agent/my-agent.zod';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
@@ -18,7 +18,7 @@ setupNodeMultipart();
 
 const aoi = () => getDb().agents.find((a) => a.name === 'aoi_draws')!;
 const titles = () => orderedMedia(aoi()).map((m) => m.title);
-const maxImageBytes = uploadRules.MediaUploadRequest.find((r) => (r.types as readonly string[]).includes('image/png'))!.maxBytes;
+const maxImageBytes = uploadLimitFor(uploadRules.MediaUploadRequest, 'image/png')!.maxBytes;
 
 describe.each<Locales>(['en', 'ja'])('the media page (%s)', (locale) => {
   const LL = i18nObject(locale);

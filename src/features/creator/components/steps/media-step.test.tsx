@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOnboarding } from '@/api/generated/endpoints/onboarding/onboarding';
-import { uploadRules } from '@/api/generated/upload-rules';
+import { uploadLimitFor, uploadRules } from '@/api/generated/upload-rules';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { nodeFile, setupMockBackend, setupNodeMultipart } from '@mocks/testing/test-kit';
@@ -15,7 +15,7 @@ import { openWizard } from '../../testing/wizard-test-kit';
 setupMockBackend();
 setupNodeMultipart();
 
-const maxImageBytes = uploadRules.MediaUploadRequest.find((rule) => (rule.types as readonly string[]).includes('image/png'))!.maxBytes;
+const maxImageBytes = uploadLimitFor(uploadRules.MediaUploadRequest, 'image/png')!.maxBytes;
 
 describe.each<Locales>(['en', 'ja'])('step 7, media (%s)', (locale) => {
   const LL = i18nObject(locale);
