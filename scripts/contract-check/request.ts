@@ -65,6 +65,15 @@ export const fileBytes = (file: FilePart): Uint8Array<ArrayBuffer> => {
   return bytes;
 };
 
+/**
+ * How long the check waits for an answer: `baseMs`, plus a second for every 2 MB of file sent.
+ * The largest upload the contract allows (50 MB) took 1.8 s on a quiet 2-core machine and
+ * 4.5–5.3 s beside four busy processes (client encoding and server parsing of the multipart
+ * body), and more than 10 s twice inside `npm test`'s second stage: a flat 10 s called a slow
+ * machine a server that does not answer.
+ */
+export const answerTimeoutMs = (request: SentRequest, baseMs: number): number => baseMs + Math.ceil((request.multipart?.file?.size ?? 0) / (2 * 1024 * 1024)) * 1000;
+
 export const toFetchInit = (request: SentRequest, signal: AbortSignal): RequestInit => {
   const init: RequestInit = { method: request.method, headers: request.headers, signal, redirect: 'manual' };
   if (request.multipart) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { arbitraryOf } from './arbitrary';
 import { jsonMedia, loadContract, type ContractDocument, type MediaType, type Operation, type Schema } from './document';
-import { buildRequest, toFetchInit, toText, type FilePart, type RequestParts, type SentRequest } from './request';
+import { answerTimeoutMs, buildRequest, toFetchInit, toText, type FilePart, type RequestParts, type SentRequest } from './request';
 import { schemaProblems } from './validator';
 import { applyViolation, violationsOf, type Violation } from './violations';
 
@@ -265,7 +265,7 @@ export const runContractCheck = async (options: CheckOptions): Promise<CheckRepo
 
   const send = async (request: SentRequest): Promise<Response | Error> => {
     try {
-      return await doFetch(request.url, toFetchInit(request, AbortSignal.timeout(requestTimeoutMs)));
+      return await doFetch(request.url, toFetchInit(request, AbortSignal.timeout(answerTimeoutMs(request, requestTimeoutMs))));
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }

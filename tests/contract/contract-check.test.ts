@@ -179,6 +179,26 @@ describe('contract:check against a deliberately broken server', () => {
     expect(formatReport(report)).toContain('Answered on a second try after the connection dropped');
   });
 
+  it('waits longer for an answer to a large upload than to a small request', async () => {
+    // A server that takes 500 ms over every upload of more than 2 MB, and answers the rest at once.
+    // With a 200 ms wait the large ones would count as unanswered; a large file earns more time.
+    const slowUploads: number[] = [];
+    const slowFetch: typeof fetch = async (_input, init) => {
+      const form = init?.body instanceof FormData ? init.body : null;
+      const file = form?.get('file');
+      if (file instanceof Blob && file.size > 2 * 1024 * 1024) {
+        slowUploads.push(file.size);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        init?.signal?.throwIfAborted();
+      }
+      return new Response(JSON.stringify({ status: 400, name: 'BadRequest', description: 'No.' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    };
+    const report = await runContractCheck({ baseUrl: 'http://127.0.0.1:9/api', runs: 2, maxInvalid: 4, requestTimeoutMs: 200, fetch: slowFetch, operations: ['uploadOnboardingMedia'] });
+
+    expect(slowUploads.length, 'the check sent a large file').toBeGreaterThan(0);
+    expect(report.findings.filter((f) => f.kind === 'no-answer')).toEqual([]);
+  });
+
   it('treats a float as invalid where the document says integer', async () => {
     const { violationsOf } = await import('../../scripts/contract-check/violations');
     const rules = violationsOf({ type: 'integer', minimum: 1, maximum: 100 }, 5).map((v) => [v.rule, v.value]);
