@@ -46,13 +46,14 @@ export const cacheRoot = (root) => path.join(root, 'node_modules', '.cache', 'es
  */
 export const lint = (root, args = [], { quiet = false } = {}) => {
   const key = cacheKey(root);
-  if (existsSync(cacheRoot(root))) {
-    for (const entry of readdirSync(cacheRoot(root))) if (entry !== key) rmSync(path.join(cacheRoot(root), entry), { recursive: true, force: true });
+  const caches = cacheRoot(root);
+  if (existsSync(caches)) {
+    for (const entry of readdirSync(caches)) if (entry !== key) rmSync(path.join(caches, entry), { recursive: true, force: true });
   }
   // ESLint's package exports no bin path: its folder is found through its package.json.
   const eslint = path.join(path.dirname(createRequire(import.meta.url).resolve('eslint/package.json')), 'bin', 'eslint.js');
   // ESLint writes no cache into a folder that does not exist yet.
-  const folder = path.join(cacheRoot(root), key);
+  const folder = path.join(caches, key);
   mkdirSync(folder, { recursive: true });
   const cache = ['--cache', '--cache-strategy', 'content', '--cache-location', `${folder}${path.sep}`];
   const result = spawnSync(process.execPath, [eslint, '.', '--max-warnings', '0', ...cache, ...args], { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
