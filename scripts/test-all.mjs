@@ -63,6 +63,8 @@ const stages = [
 
 const started = Date.now();
 const timings = [];
+/** How much of a failed step's output is repeated at the end. */
+const failureLines = 40;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Prints every step's time and the closing count (also after a failure), then exits. */
@@ -77,6 +79,11 @@ const finish = (status) => {
   console.log(status === 0 ? `\nAll checks passed in ${total} s` : `\nStopped after ${total} s`);
   console.log(`unit and component: ${unit?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.stats?.expected ?? 0} passed`);
   console.log(`Tests: ${passed} passed, ${failed} failed`);
+  // A side-by-side step's output was printed when it ended, possibly far above: its end is
+  // repeated here, so the last lines of a failed run (all a CI summary may keep) say why.
+  for (const { name, output } of timings.filter((t) => !t.ok && t.output)) {
+    console.log(`\nWhy "${name}" failed (the last ${failureLines} lines of its output):\n${output.trimEnd().split('\n').slice(-failureLines).join('\n')}`);
+  }
   process.exit(status);
 };
 
@@ -99,7 +106,7 @@ const run = ({ name, args }, stage, live) =>
       const ok = code === 0;
       if (!live) process.stdout.write(`\n▶ ${name}\n${output}`);
       console.log(ok ? `✔ ${name} (${seconds} s)` : `\n✖ ${name} failed after ${seconds} s`);
-      timings.push({ name, seconds, ok, stage });
+      timings.push({ name, seconds, ok, stage, output });
       resolve(ok ? 0 : (code ?? 1));
     });
   });

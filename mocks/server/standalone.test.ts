@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { demoAccounts, demoPassword } from '../db/seed-accounts';
-import { parseLongChat, startStandaloneServer, type StandaloneServer } from './standalone';
+import { keepAliveTimeoutMs, parseLongChat, startStandaloneServer, type StandaloneServer } from './standalone';
 
 // The standalone server end to end, over real HTTP and a real socket.io connection: the
 // three calls the README promises for curl, and the wallet push after a tip.
@@ -51,6 +51,14 @@ describe('the standalone mock server', () => {
 
     const after = await call('/payment/wallet', { headers: auth });
     expect(pointsOf(after.body)).toBe(pointsOf(before.body) - 300);
+  });
+
+  it('lets a client keep its connection for a minute, and says so', async () => {
+    // The contract check runs this server in the check's process: with Node's 5 s, a busy event
+    // loop closed a connection the check had just picked for a large upload (ECONNRESET).
+    const response = await fetch(`${server.url}/api/`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${keepAliveTimeoutMs / 1000}`);
   });
 
   it('answers a local dev origin with CORS headers that allow credentials', async () => {

@@ -39,6 +39,9 @@ export const parseLongChat = (value: string): { agentName: string; count: number
   return { agentName: match[1]!, count: Number(match[2]), email: match[3] ?? demoAccounts.fan };
 };
 
+/** How long an idle client connection stays open (announced in the Keep-Alive header). */
+export const keepAliveTimeoutMs = 60_000;
+
 export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile, longChat }: StandaloneOptions): Promise<StandaloneServer> => {
   startMockDatabase(dbFile ? filePersistence(path.resolve(dbFile)) : undefined);
   if (longChat) {
@@ -48,6 +51,12 @@ export const startStandaloneServer = async ({ port, host = '127.0.0.1', dbFile, 
   configureMocks({ latencyMs: { min: 0, max: 0 }, accessTokenTtlMs: 15 * 60_000, replyChunkDelayMs: 60 });
   const listener = createRequestListener(handlers);
   const httpServer = createHttpServer((req, res) => void listener(req, res));
+  // Node closes an idle kept-alive connection after 5 s. The contract check runs this server in
+  // the check's process, and while it builds a 50 MB upload the event loop is busy for seconds: the
+  // close then fired on a socket the check had just picked, before the request was read, and the
+  // upload failed twice with ECONNRESET (2 runs in 3 beside six busy processes). Clients read
+  // the Keep-Alive header and reuse a socket only within it.
+  httpServer.keepAliveTimeout = keepAliveTimeoutMs;
   hardenServer(httpServer);
   const io = attachSocketServer(httpServer);
   await new Promise<void>((resolve, reject) => {
