@@ -63,17 +63,16 @@ interface Fixtures {
 }
 
 /**
- * Returns as soon as the page looks settled: the address is `path` (pathname and search) if
+ * Returns true as soon as the page looks settled: the address is `path` (pathname and search) if
  * given, the screen mounted in `main` is the one for the address (after any redirect), no
  * loading overlay shows and a heading in `main` has a box. The page checks this itself every
  * 25 ms (a timer: animation frames stop in a background tab, and the two-tab journeys wait on
  * one). Playwright's own waits look from outside with a back-off that ends at one look every
  * 500 ms, so a screen that took 300 ms to appear was seen up to half a second late, on every
- * app start and every visit of the route walk. This only decides when to look: it gives up
- * quietly after `timeout`, and the same Playwright checks as before run after it and decide,
- * with their own messages and timeouts.
+ * app start and every visit of the route walk. Gives up quietly after `timeout` (false): the
+ * callers then make the same checks with Playwright, for their messages and timeouts.
  */
-const settled = async (page: Page, path: string | null, timeout: number): Promise<void> => {
+const settled = async (page: Page, path: string | null, timeout: number): Promise<boolean> => {
   try {
     await page.waitForFunction(
       (target) => {
@@ -86,14 +85,32 @@ const settled = async (page: Page, path: string | null, timeout: number): Promis
       path,
       { polling: 25, timeout },
     );
+    return true;
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
+    return false;
   }
 };
 
-/** Waits until the app is mounted, the session has settled and no loading overlay shows. */
+/**
+ * Moves the running app to `path` client-side, like a click on a link (the router follows
+ * popstate), without waiting for anything. Far faster than a reload, which restarts the mock
+ * backend and the session check.
+ */
+export const moveTo = (page: Page, path: string): Promise<void> =>
+  page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+
+/**
+ * Waits until the app is mounted, the session has settled and no loading overlay shows. When
+ * the page reports that itself, that is the answer: its check covers each of the Playwright
+ * checks below, which cost a round trip each on every app start and visit (the route walk's
+ * machine CPU fell by a quarter when its visits stopped repeating them).
+ */
 export const waitForApp = async (page: Page): Promise<void> => {
-  await settled(page, null, 20_000);
+  if (await settled(page, null, 20_000)) return;
   await page.locator('main[data-pathname]').waitFor({ state: 'attached', timeout: 20_000 });
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
@@ -102,7 +119,7 @@ export const waitForApp = async (page: Page): Promise<void> => {
 /** Waits until the page shown is the one at `path` (after any redirect). */
 export const waitForPath = async (page: Page, path: string): Promise<void> => {
   const { pathname } = new URL(path, 'http://x');
-  await settled(page, path, 7_000);
+  if (await settled(page, path, 7_000)) return;
   await expect.poll(() => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; }, { message: `arrive at ${path}` }).toBe(path);
   await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached' });
   await waitForApp(page);
@@ -178,12 +195,7 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
       if (options.reload || !appLoaded) {
         await page.goto(path);
       } else {
-        // Client-side, like a click on a link: the router follows popstate. Far faster than a
-        // reload, which restarts the mock backend and the session check.
-        await page.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, path);
+        await moveTo(page, path);
       }
       await waitForApp(page);
     });
@@ -241,16 +253,20 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
       // timer ran out during a slow audit was measured halfway through its exit (text at
       // contrast 1.55 and 2.74 in two CI runs): such an audit is made again, up to three times.
       for (let attempt = 1; ; attempt += 1) {
-        // Audit a settled screen: a dialog fading out or a toast sliding in has half-transparent
-        // text that axe would measure mid-transition. Endless animations (spinners, typing dots)
-        // and long ones (a toast's progress bar) are not transitions and are not waited for.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => {
-            const timing = animation.effect?.getComputedTiming();
-            return animation.playState !== 'running' || !timing || timing.iterations === Infinity || Number(timing.duration) > 1000;
-          }),
-        );
         const { violations, moved } = await page.evaluate(async (tags) => {
+          // Audit a settled screen: a dialog fading out or a toast sliding in has half-transparent
+          // text that axe would measure mid-transition. Endless animations (spinners, typing dots)
+          // and long ones (a toast's progress bar) are not transitions and are not waited for.
+          // The wait is in the same evaluation as the audit: waited for in a call of its own, a
+          // transition that began in the round trip between the two (a button enabled as the
+          // screen's data arrived) was measured halfway (contrast 4.46) with no start seen.
+          const transitioning = () =>
+            document.getAnimations().some((animation) => {
+              const timing = animation.effect?.getComputedTiming();
+              return animation.playState === 'running' && timing !== undefined && timing.iterations !== Infinity && Number(timing.duration) <= 1000;
+            });
+          const giveUpAt = performance.now() + 10_000;
+          while (transitioning() && performance.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 25));
           let moved = false;
           const onStart = () => (moved = true);
           for (const type of ['animationstart', 'transitionstart']) document.addEventListener(type, onStart, true);
