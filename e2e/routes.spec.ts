@@ -245,12 +245,13 @@ for (const { language, mode, guardsFor } of combinations) {
           let visits = 0;
           for (const route of part) {
             const expected = expectedPath(route, role);
+            const pathname = new URL(expected, 'http://x').pathname;
             await moveTo(page, route.path);
             await expect
               .poll(() => screenOf(page), { message: `${route.path} as ${role}: the screen at ${expected}`, timeout: 20_000 })
               .toEqual({
                 at: expected,
-                screen: new URL(expected, 'http://x').pathname,
+                screen: pathname,
                 loading: false,
                 lang: language,
                 mode,
@@ -260,7 +261,6 @@ for (const { language, mode, guardsFor } of combinations) {
                 points: role !== 'guest',
               });
             visits += 1;
-            const pathname = new URL(expected, 'http://x').pathname;
             if (role === neededRole(route) && !audited.has(pathname)) {
               audited.add(pathname);
               await expectNoAxeViolations();
