@@ -1,4 +1,5 @@
-import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Center, Heading, Stack } from '@chakra-ui/react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '@/api/api-error';
@@ -33,7 +34,7 @@ export const MyAgentLoader = ({ heading, children }: GateProps) => {
   if (query.isPending) {
     return (
       <Center py="16">
-        <Spinner size="lg" aria-label={LL.shell.loading()} />
+        <LoadingSpinner size="lg" label={LL.shell.loading()} />
       </Center>
     );
   }

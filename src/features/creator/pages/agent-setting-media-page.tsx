@@ -1,4 +1,5 @@
-import { Badge, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -62,7 +63,7 @@ export default function AgentSettingMediaPage() {
       </Heading>
       {query.isPending ? (
         <Center py="8">
-          <Spinner aria-label={LL.shell.loading()} />
+          <LoadingSpinner label={LL.shell.loading()} />
         </Center>
       ) : query.isError ? (
         <FormAlert>{errorMessage(LL, query.error)}</FormAlert>

@@ -1,4 +1,5 @@
-import { Box, Center, List, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Center, List, Stack } from '@chakra-ui/react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -89,7 +90,7 @@ const StepLoading = () => {
   const { LL } = useI18nContext();
   return (
     <Center py="16" data-testid="step-loading">
-      <Spinner size="lg" aria-label={LL.shell.loading()} />
+      <LoadingSpinner size="lg" label={LL.shell.loading()} />
     </Center>
   );
 };

@@ -1,4 +1,5 @@
-import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useResolveReferralLink } from '@/api/generated/endpoints/referral/referral';
@@ -45,7 +46,7 @@ export default function ReferralLandingPage() {
           </Button>
         </>
       ) : (
-        <Spinner size="lg" color="primary.solid" aria-label={LL.referral.landing.opening()} />
+        <LoadingSpinner size="lg" color="primary.solid" label={LL.referral.landing.opening()} />
       )}
     </Stack>
   );
