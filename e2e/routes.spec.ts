@@ -131,6 +131,7 @@ const screenOf = (page: Page) =>
     const main = document.querySelector('main[data-pathname]');
     const heading = main?.querySelector('h1');
     const root = document.documentElement;
+    const error = document.querySelector('[data-testid="error-page"]');
     return {
       at: `${location.pathname}${location.search}`,
       screen: main?.getAttribute('data-pathname') ?? null,
@@ -138,10 +139,7 @@ const screenOf = (page: Page) =>
       lang: root.lang,
       mode: root.classList.contains('dark') ? 'dark' : root.classList.contains('light') ? 'light' : root.className,
       heading: shown(heading) ? (heading.textContent ?? '') : null,
-      errorStatus: (() => {
-        const error = document.querySelector('[data-testid="error-page"]');
-        return error ? (error.getAttribute('data-status') ?? 'no status') : null;
-      })(),
+      errorStatus: error ? (error.getAttribute('data-status') ?? 'no status') : null,
       points: shown(document.querySelector('[data-testid="points-balance"]')),
     };
   });

@@ -1,11 +1,11 @@
 import { Center, Heading, Stack } from '@chakra-ui/react';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import type { MyAgentResponse } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { ownsAgent } from '@/lib/session';
 import { useMyAgent } from '../hooks/use-my-agent';

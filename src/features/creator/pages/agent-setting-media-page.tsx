@@ -1,5 +1,4 @@
 import { Badge, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,6 +13,7 @@ import type { Media } from '@/api/generated/model';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { creatorLimits, limitTexts } from '../forms/limits';

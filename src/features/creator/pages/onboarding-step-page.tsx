@@ -1,5 +1,4 @@
 import { Box, Center, List, Stack } from '@chakra-ui/react';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import type { ChatStyle, OnboardingResponse } from '@/api/generated/model';
 import { AlertLink } from '@/components/ui/alert-link';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { onboardingStepAt } from '@/lib/onboarding-steps';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';

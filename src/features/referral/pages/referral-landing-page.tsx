@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useResolveReferralLink } from '@/api/generated/endpoints/referral/referral';
 import { Button } from '@/components/ui/button';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
