@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
+import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
@@ -19,6 +20,8 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
+// The theme the build's Chakra plugins evaluate in Node (its stylesheet, its token table).
+const themeModule = fileURLToPath(new URL('./src/app/theme.ts', import.meta.url));
 
 // public/mockServiceWorker.js must be served at the site root in mock mode, but a build that
 // does not run on mocks must not ship it.
@@ -90,7 +93,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       zodWithoutJsonSchema(),
-      chakraStaticGlobals({ themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)), alias }),
+      chakraStaticGlobals({ themeModule, alias }),
+      chakraPrebuiltTokens({ themeModule, alias }),
       chakraSystemInSteps(),
       preloads.plugin,
       dropMockWorker(mocks),

@@ -12,7 +12,7 @@
 // The dev server and the tests keep Chakra's runtime path (the virtual module is empty there).
 //
 // The edit matches Chakra 3.37's source exactly: if an upgrade changes it, the build fails here.
-import { runnerImport } from 'vite';
+import { themeSystemInNode } from './theme-system-in-node.mjs';
 import { editSource } from './edit-source.mjs';
 
 export const virtualId = 'virtual:kizuna/chakra-globals.css';
@@ -85,12 +85,8 @@ export const chakraStaticGlobals = ({ themeModule, alias }) => {
       async handler(id) {
         if (id !== resolvedId) return null;
         if (!build) return '/* Chakra inserts its global CSS at run time outside production builds. */\n';
-        const [{ module: theme }, emotion, cache] = await Promise.all([
-          runnerImport(themeModule, { configFile: false, logLevel: 'error', resolve: { alias } }),
-          import('@emotion/react'),
-          import('@emotion/cache'),
-        ]);
-        return globalCssOf(theme.appSystem(), emotion, cache.default);
+        const [system, emotion, cache] = await Promise.all([themeSystemInNode(themeModule, alias), import('@emotion/react'), import('@emotion/cache')]);
+        return globalCssOf(system, emotion, cache.default);
       },
     },
     transform: {

@@ -72,7 +72,12 @@ const buttonRecipe = defineRecipe({
 // else reads those three parts, so the browser's system is made without them.
 declare const __CHAKRA_GLOBALS_PREBUILT__: boolean | undefined;
 const globalsPrebuilt = typeof __CHAKRA_GLOBALS_PREBUILT__ !== 'undefined' && __CHAKRA_GLOBALS_PREBUILT__;
-// What only the global stylesheet needs is written `globalsPrebuilt ? {} : value` in place: a
+// Set by scripts/vite/chakra-prebuilt-tokens.mjs: true in a production build, whose token
+// dictionary is filled from a table made in Node from this module. Nothing else reads the
+// tokens and semantic tokens, so the browser's system is made without them.
+declare const __CHAKRA_TOKENS_PREBUILT__: boolean | undefined;
+const tokensPrebuilt = typeof __CHAKRA_TOKENS_PREBUILT__ !== 'undefined' && __CHAKRA_TOKENS_PREBUILT__;
+// What only the global stylesheet or the token table needs is written `globalsPrebuilt ? {} : value` in place: a
 // conditional on the constant lets the bundler drop the value and the module it comes from
 // (Chakra's keyframes and global styles, 3.8 KB before gzip on every route); passed through a
 // helper function, it was bundled though never read.
@@ -99,16 +104,18 @@ const config = defineConfig({
         '[data-state], [data-state]::before, [data-state]::after': { _motionReduce: { animationDuration: '0.01ms !important', animationDelay: '0s !important' } },
       },
   theme: {
-    semanticTokens: {
-      colors: {
-        ...paletteTokens,
-        fg: {
-          muted: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } },
-          // Field error text: Chakra's red.500 reads at 3.8:1 on white, below AA.
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+    semanticTokens: tokensPrebuilt
+      ? {}
+      : {
+          colors: {
+            ...paletteTokens,
+            fg: {
+              muted: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } },
+              // Field error text: Chakra's red.500 reads at 3.8:1 on white, below AA.
+              error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            },
+          },
         },
-      },
-    },
     keyframes: globalsPrebuilt ? {} : { toastProgress: { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } } },
     recipes: { button: buttonRecipe },
   },
@@ -139,8 +146,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes: globalsPrebuilt ? {} : keyframes,
-    tokens: { ...tokens, colors: without(tokens.colors, unusedPalettes) },
-    semanticTokens: { ...semanticTokens, colors: without(semanticTokens.colors, unusedSemanticPalettes) },
+    tokens: tokensPrebuilt ? {} : { ...tokens, colors: without(tokens.colors, unusedPalettes) },
+    semanticTokens: tokensPrebuilt ? {} : { ...semanticTokens, colors: without(semanticTokens.colors, unusedSemanticPalettes) },
     recipes,
     slotRecipes,
     textStyles,

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { uploadLimitFor, uploadRules } from '@/api/generated/upload-rules';
 import { updateMyAgentMediaBodyPriceInPointsMax } from '@/api/generated/zod/my-agent/my-agent.zod';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { getDb } from '@mocks/db/store';
+import { mockServer } from '@mocks/node';
 import { orderedMedia } from '@mocks/areas/my-agent/rules';
 import { nodeFile, setupMockBackend, setupNodeMultipart } from '@mocks/testing/test-kit';
 import { tinyPng } from '@mocks/testing/scenario-kit';
@@ -43,6 +45,19 @@ describe.each<Locales>(['en', 'ja'])('the media page (%s)', (locale) => {
   });
 
   if (locale === 'en') {
+    it('counts the album only once its list has loaded', async () => {
+      // The list's answer is held back until the loading state has been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      mockServer.use(http.get('*/api/my-agent/media', async () => void (await held), { once: true }));
+      await renderMedia(locale);
+      const album = await screen.findByRole('heading', { level: 2, name: m.heading2() });
+      expect(screen.getByRole('status', { name: LL.shell.loading() })).toBeVisible();
+      release();
+      const count = `${m.heading2()} · ${m.count({ count: orderedMedia(aoi()).length })}`;
+      await waitFor(() => expect(album).toHaveTextContent(count));
+    });
+
     it('locks an item with a price, refusing a price out of range', async () => {
       await renderMedia(locale);
       const free = (await items()).find((item) => within(item).queryByText(m.free()))!;

@@ -59,7 +59,9 @@ export default function AgentSettingMediaPage() {
       </Stack>
       <MediaUploader path="/my-agent/media" onUploaded={refresh} />
       <Heading as="h2" size="lg">
-        {LL.creator.media.heading2()} · {LL.creator.media.count({ count: items.length })}
+        {LL.creator.media.heading2()}
+        {/* The count only once the list has come: "0 items" while it loads would be wrong. */}
+        {query.data ? ` · ${LL.creator.media.count({ count: items.length })}` : null}
       </Heading>
       {query.isPending ? (
         <Center py="8">
