@@ -131,8 +131,8 @@ const config = defineConfig({
 // only gray's (every element's default palette) and those the toast recipe reads (green, orange,
 // red) are used: screens pick Kizuna's palettes, and no Chakra recipe reads a numbered shade of
 // its palette (`colorPalette.500`), so Kizuna's palettes have no numbered shades either. Every
-// token is work for `createSystem` before the first paint (its token dictionary is most of the
-// start-up's script time on a phone); this leaves 644 of the 769 it had.
+// token is a name in the production build's token table (scripts/vite/chakra-prebuilt-tokens.mjs)
+// and work for `createSystem` elsewhere; this leaves 644 of the 769 it had.
 const unusedPalettes = new Set(['teal', 'cyan', 'yellow']);
 const unusedSemanticPalettes = new Set([...unusedPalettes, 'blue', 'purple', 'pink']);
 const without = <T extends object>(group: T, names: ReadonlySet<string>): T =>
@@ -160,8 +160,9 @@ let system: SystemContext | undefined;
 /** What the app's system is made from (its test makes one from them through the build's stepped createSystem). */
 export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
 /**
- * The app's Chakra system, made on first use. Making it (its token dictionary above all) is
- * 40–60 ms of script on our test machine; at the top level of this module it ran in the same
+ * The app's Chakra system, made on first use. Making it with Chakra's own token dictionary is
+ * 40–60 ms of script on our test machine (about a third less with the production build's
+ * dictionary, filled from a table); at the top level of this module it ran in the same
  * task as every module's first evaluation, the longest task of the start-up. src/app/mount.tsx
  * makes it with `makeAppSystem` before the first render. Recipes that screens register later
  * (src/components/ui/recipes.ts) join it.
