@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
+import { areaFile, sharedAreaNames } from './src/i18n/shared-areas';
 import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
@@ -20,6 +21,7 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
+const sharedAreaFiles = sharedAreaNames.map(areaFile).join('|');
 // The theme the build's Chakra plugins evaluate in Node (its stylesheet, its token table).
 const themeModule = fileURLToPath(new URL('./src/app/theme.ts', import.meta.url));
 
@@ -137,10 +139,9 @@ export default defineConfig(({ mode, command }) => {
               { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
               // A form's rules load after the form is drawn (src/lib/validation/use-validated-form.ts).
               { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
-              // The translation areas every route loads (src/i18n/areas.ts `sharedAreas`): one
-              // request per locale instead of eight.
-              { name: 'i18n-en', test: /src[\\/]i18n[\\/]en[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
-              { name: 'i18n-ja', test: /src[\\/]i18n[\\/]ja[\\/](app|format|errors|shell|pages|validation|money|mock-tools)\.ts$/, priority: 1 },
+              // The translation areas every route loads (src/i18n/shared-areas.ts): one request
+              // per locale instead of seven.
+              ...(['en', 'ja'] as const).map((locale) => ({ name: `i18n-${locale}`, test: new RegExp(`src[\\\\/]i18n[\\\\/]${locale}[\\\\/](${sharedAreaFiles})\\.ts$`), priority: 1 })),
               // Small app modules that load together (scripts/vite/load-together.mjs).
               ...loadTogetherGroups(),
             ],

@@ -1,6 +1,7 @@
 import { initFormatters } from './formatters';
 import type { Locales, Translations } from './i18n-types';
 import { loadedFormatters, loadedLocales } from './i18n-util';
+import { sharedAreaNames } from './shared-areas';
 
 // Translations load by area, for the active locale only: a route loads the shared areas
 // (below) and its own (src/app/router/routes.tsx), not every screen's strings in both
@@ -10,6 +11,11 @@ import { loadedFormatters, loadedLocales } from './i18n-util';
 
 export type Area = keyof Translations;
 type AreaModule = { default: object };
+
+// Only a mock build has the mock tools: elsewhere their area is empty, and the bundler, which
+// inlines `import.meta.env`, emits no chunk of their strings.
+const mockBuild = import.meta.env.VITE_MOCKS === 'true';
+const noStrings = (): Promise<AreaModule> => Promise.resolve({ default: {} });
 
 // One line per area and locale: adding an area to src/i18n/en/index.ts without a line here
 // is a type error.
@@ -21,7 +27,7 @@ const areaLoaders: Record<Locales, Record<Area, () => Promise<AreaModule>>> = {
     shell: () => import('./en/shell'),
     pages: () => import('./en/pages'),
     validation: () => import('./en/validation'),
-    mockTools: () => import('./en/mock-tools'),
+    mockTools: mockBuild ? () => import('./en/mock-tools') : noStrings,
     auth: () => import('./en/auth'),
     passwordReset: () => import('./en/password-reset'),
     profile: () => import('./en/profile'),
@@ -40,7 +46,7 @@ const areaLoaders: Record<Locales, Record<Area, () => Promise<AreaModule>>> = {
     shell: () => import('./ja/shell'),
     pages: () => import('./ja/pages'),
     validation: () => import('./ja/validation'),
-    mockTools: () => import('./ja/mock-tools'),
+    mockTools: mockBuild ? () => import('./ja/mock-tools') : noStrings,
     auth: () => import('./ja/auth'),
     passwordReset: () => import('./ja/password-reset'),
     profile: () => import('./ja/profile'),
@@ -54,8 +60,12 @@ const areaLoaders: Record<Locales, Record<Area, () => Promise<AreaModule>>> = {
   },
 };
 
-/** What the shell, the shared components and src/lib use: loaded with the locale. */
-export const sharedAreas = ['app', 'format', 'errors', 'shell', 'pages', 'validation', 'money', 'mockTools'] as const satisfies readonly Area[];
+/**
+ * What the shell, the shared components and src/lib use: loaded with the locale. (The mock
+ * tools load their own area: only a mock build has them, so a production build ships none of
+ * their strings.)
+ */
+export const sharedAreas = sharedAreaNames satisfies readonly Area[];
 export type SharedArea = (typeof sharedAreas)[number];
 /** An area that only some routes need. */
 export type RouteArea = Exclude<Area, SharedArea>;

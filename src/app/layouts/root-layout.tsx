@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AppToaster } from '@/components/ui/toaster';
+import { loadAreas } from '@/i18n/areas';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { useSession } from '@/lib/session';
@@ -14,8 +15,10 @@ import { BottomNav } from './bottom-nav';
 import { UpdateCheck } from './update-check';
 
 // Only a mock build has the mock tools. `import.meta.env` is inlined by Vite, so in a
-// production build the condition is the constant false and the chunk is never emitted.
-const MockTools = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../mock-tools/mock-tools')) : null;
+// production build the condition is the constant false and the chunk is never emitted, nor
+// their translations (an area of their own, loaded with them).
+const MockTools =
+  import.meta.env.VITE_MOCKS === 'true' ? lazy(() => Promise.all([import('../mock-tools/mock-tools'), loadAreas(['mockTools'])]).then(([module]) => module)) : null;
 
 /** `<html lang>` and the page description follow the chosen language. */
 const DocumentLanguage = () => {
