@@ -8,10 +8,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
-import { areaFile, sharedAreaNames } from './src/i18n/shared-areas';
+import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
 import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
+import { cssPropertiesBeyondChakra } from './scripts/vite/css-properties-beyond-chakra.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
@@ -97,6 +98,7 @@ export default defineConfig(({ mode, command }) => {
       zodWithoutJsonSchema(),
       chakraStaticGlobals({ themeModule, alias }),
       chakraPrebuiltTokens({ themeModule, alias }),
+      cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
       preloads.plugin,
       dropMockWorker(mocks),

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /** A token dictionary as a table: names by category, where the semantic and negative ones start, the paths names do not spell, palettes. */
 export interface TokenTable {
-  categories: Record<string, string[]>;
+  categories: Record<string, string>;
   semanticFrom: Record<string, number>;
   negativeFrom: Record<string, number>;
   paths: Record<string, string[]>;

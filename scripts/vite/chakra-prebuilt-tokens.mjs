@@ -33,13 +33,14 @@ const plugin = 'chakra-prebuilt-tokens';
 
 /**
  * @typedef {{
- *   categories: Record<string, string[]>,
+ *   categories: Record<string, string>,
  *   semanticFrom: Record<string, number>,
  *   negativeFrom: Record<string, number>,
  *   paths: Record<string, string[]>,
  *   palettes: string[],
  * }} TokenTable
- * `categories`: each category's token props, in the dictionary's order: its plain tokens, then
+ * `categories`: each category's token props, in the dictionary's order, written compactly
+ * (`xs gray:50,100 bg` is xs, gray.50, gray.100 and bg): its plain tokens, then
  * from `semanticFrom[category]` its semantic and virtual ones (whose value is their variable),
  * and from `negativeFrom[category]` the negatives Chakra adds (`spacing.-4`, the token
  * `spacing.4` negated); `paths`: the path that spells the variable of each token whose name
@@ -68,7 +69,11 @@ export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readV
   const categoryMap = new Map();
   const colorPaletteMap = new Map();
   const cssVarOf = (name) => formatCssVar(table.paths[name] ?? name.split('.'), prefix);
-  for (const [category, props] of Object.entries(table.categories)) {
+  for (const [category, written] of Object.entries(table.categories)) {
+    const props = written.split(' ').flatMap((item) => {
+      const [head, rest] = item.split(':');
+      return rest === undefined ? [item] : rest.split(',').map((tail) => `${head}.${tail}`);
+    });
     const values = (byCategoryJson[category] = {});
     const tokens = new Map();
     categoryMap.set(category, tokens);
@@ -102,6 +107,31 @@ export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readV
   return { allTokens, tokenNameMap, flatMap, byCategoryJson, categoryMap, colorPaletteMap };
 }
 
+/**
+ * Props written compactly: a run of props with the same first segment as one item,
+ * `head:tail,tail` (the dictionary's order kept); any other prop as itself; items between
+ * spaces. Throws on a prop that has one of those separators in it.
+ * @param {string[]} props
+ */
+const writeProps = (props) => {
+  const items = [];
+  let head = null;
+  for (const prop of props) {
+    if (/[ :,]/.test(prop)) throw new Error(`${plugin}: the token prop "${prop}" cannot be written in the table`);
+    const dot = prop.indexOf('.');
+    if (dot === -1) {
+      items.push(prop);
+      head = null;
+    } else if (prop.slice(0, dot) === head) {
+      items[items.length - 1] += `,${prop.slice(dot + 1)}`;
+    } else {
+      head = prop.slice(0, dot);
+      items.push(`${head}:${prop.slice(dot + 1)}`);
+    }
+  }
+  return items.join(' ');
+};
+
 /** Where in `items` the first of a kind is, if any are (and all after it are of it); throws otherwise. */
 const firstOf = (items, isOfKind, kind) => {
   const first = items.findIndex(isOfKind);
@@ -130,7 +160,7 @@ export const tokenTableOf = (dictionary, negate) => {
     byCategory.get(category).push(token);
   }
   for (const [category, tokens] of byCategory) {
-    table.categories[category] = tokens.map((token) => token.extensions.prop);
+    table.categories[category] = writeProps(tokens.map((token) => token.extensions.prop));
     const semanticFrom = firstOf(tokens, ({ extensions }) => !!(extensions.conditions || extensions.virtual), 'semantic');
     const negativeFrom = firstOf(tokens, ({ extensions }) => !!extensions.negative, 'negative');
     if (semanticFrom !== undefined) table.semanticFrom[category] = semanticFrom;

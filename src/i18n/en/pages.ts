@@ -1,21 +1,5 @@
-// Page titles and the placeholder text of screens whose feature issue is not done yet.
+// Page titles, the wizard's step names and the error pages: what the shell and every route read.
 const pages = {
-  placeholder: {
-    body: 'This screen is part of {area:string}. It is on its way.',
-  },
-  areas: {
-    auth: 'Sign-in and sign-up',
-    chat: 'Chats',
-    demo: 'Demo chat',
-    payment: 'Payment',
-    profile: 'Profile',
-    myAgent: 'My agent',
-    statistics: 'Statistics',
-    payouts: 'Payouts',
-    agentSettings: 'Agent settings',
-    referral: 'Referral',
-    onboarding: 'Creator onboarding',
-  },
   titles: {
     chatList: 'Chats',
     chat: 'Chat with {agentName:string}',

@@ -1,22 +1,6 @@
 import type { Translation } from '../i18n-types';
 
 const pages: Translation['pages'] = {
-  placeholder: {
-    body: 'この画面は「{area}」の一部です。まもなく公開されます。',
-  },
-  areas: {
-    auth: 'サインインと新規登録',
-    chat: 'チャット',
-    demo: 'デモチャット',
-    payment: 'お支払い',
-    profile: 'プロフィール',
-    myAgent: 'マイエージェント',
-    statistics: '統計',
-    payouts: '出金',
-    agentSettings: 'エージェント設定',
-    referral: '紹介',
-    onboarding: 'クリエイターのオンボーディング',
-  },
   titles: {
     chatList: 'チャット',
     chat: '{agentName} とのチャット',
