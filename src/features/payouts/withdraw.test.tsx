@@ -139,7 +139,7 @@ describe('withdraw (Banking)', () => {
   it('reads its words from the Japanese translation', async () => {
     const ja = i18nObject('ja');
     await open('ja');
-    expect(await screen.findByRole('heading', { level: 1, name: ja.pages.titles.withdraw() })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: ja.payouts.titles.withdraw() })).toBeVisible();
     expect(await screen.findByText(ja.payouts.request.rule())).toBeVisible();
     await userEvent.click(await screen.findByTestId('bank-edit'));
     await setField('bank-swift', 'NOPE');

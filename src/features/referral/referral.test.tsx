@@ -39,7 +39,7 @@ describe('/referral', () => {
   it('reads its words from the Japanese translation', async () => {
     const ja = i18nObject('ja');
     await renderSignedIn(<ReferralPage />, { as: 'creator', route: '/referral', locale: 'ja' });
-    expect(screen.getByRole('heading', { level: 1, name: ja.pages.titles.referral() })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: ja.referral.titles.referral() })).toBeVisible();
     expect(await screen.findByTestId('primary-link-url')).toBeVisible();
     expect(screen.getByText(ja.referral.how.share())).toBeVisible();
   });
@@ -102,6 +102,6 @@ describe('/referral/share-links', () => {
     const ja = i18nObject('ja');
     await renderSignedIn(<ShareLinksPage />, { as: 'creator', route: '/referral/share-links', locale: 'ja' });
     expect(await screen.findByTestId('no-link')).toHaveTextContent(ja.errors.NoShareLink());
-    expect(screen.getByRole('heading', { level: 1, name: ja.pages.titles.shareLinks() })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: ja.referral.titles.shareLinks() })).toBeVisible();
   });
 });

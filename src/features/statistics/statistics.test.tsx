@@ -79,7 +79,7 @@ describe('/my-agent/statistics', () => {
   it('reads its words from the Japanese translation', async () => {
     const ja = i18nObject('ja');
     await open('ja');
-    expect(screen.getByRole('heading', { level: 1, name: ja.pages.titles.statistics() })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: ja.statistics.titles.statistics() })).toBeVisible();
     expect(await screen.findByText(ja.statistics.engagement.title())).toBeVisible();
     expect(screen.getByRole('group', { name: ja.statistics.period.label() })).toBeVisible();
   });

@@ -1,5 +1,13 @@
 // Sign in, sign up (with e-mail verification) and Google sign-in / sign-up.
 const auth = {
+  // The page titles of this area's screens.
+  titles: {
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    signUpSetupAccount: 'Set up your account',
+    signUpVerificationCode: 'Enter the verification code',
+    signUpSetupAccountGoogle: 'Set up your account with Google',
+  },
   fields: {
     email: 'E-mail address',
     password: 'Password',

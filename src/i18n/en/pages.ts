@@ -1,31 +1,5 @@
-// Page titles, the wizard's step names and the error pages: what the shell and every route read.
+// The wizard's step names and chat styles, and the error pages: what the shell and every route read.
 const pages = {
-  titles: {
-    chatList: 'Chats',
-    chat: 'Chat with {agentName:string}',
-    album: "{agentName:string}'s album",
-    demoChat: 'Demo chat with {agentName:string}',
-    payment: 'Payment',
-    profile: 'Profile',
-    myAgent: 'My agent',
-    statistics: 'Statistics',
-    withdraw: 'Banking',
-    agentSetting: 'Agent settings',
-    agentSettingEdit: 'Edit agent settings',
-    agentSettingMedia: 'Agent media',
-    referral: 'Referral',
-    referralStatistics: 'Referral statistics',
-    shareLinks: 'Share links',
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    signUpSetupAccount: 'Set up your account',
-    signUpVerificationCode: 'Enter the verification code',
-    signUpSetupAccountGoogle: 'Set up your account with Google',
-    resetPassword: 'Reset your password',
-    resetPasswordComplete: 'Password reset complete',
-    sendResetPasswordEmail: 'Send a password reset e-mail',
-    onboarding: 'Create your agent',
-  },
   onboarding: {
     step: 'Step {step:number} of {total:number}',
     steps: {

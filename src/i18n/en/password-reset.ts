@@ -1,5 +1,11 @@
 // The password reset screens: request the e-mail, the "sent" state, set a new password, done.
 const passwordReset = {
+  // The page titles of this area's screens.
+  titles: {
+    resetPassword: 'Reset your password',
+    resetPasswordComplete: 'Password reset complete',
+    sendResetPasswordEmail: 'Send a password reset e-mail',
+  },
   request: {
     title: 'Reset your password',
     intro: 'Enter the e-mail address of your account. We will send you a link to set a new password.',

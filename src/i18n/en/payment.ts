@@ -1,5 +1,9 @@
 // The payment page (/payment): wallet, packages, top-up, subscriptions, cards, history.
 const payment = {
+  // The page titles of this area's screens.
+  titles: {
+    payment: 'Payment',
+  },
   intro: 'Your points, buying more, your plan and your cards.',
   wallet: {
     title: 'Wallet',

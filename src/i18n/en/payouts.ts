@@ -1,5 +1,9 @@
 // Banking (/my-agent/statistics/withdraw): bank information, payout requests and their history.
 const payouts = {
+  // The page titles of this area's screens.
+  titles: {
+    withdraw: 'Banking',
+  },
   intro: 'Your earnings, where they are paid, and your payouts.',
   bank: {
     title: 'Bank information',

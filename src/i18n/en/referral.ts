@@ -1,5 +1,11 @@
 // The referral programme: /referral, /referral/statistics, /referral/share-links and /r/{code}.
 const referral = {
+  // The page titles of this area's screens.
+  titles: {
+    referral: 'Referral',
+    referralStatistics: 'Referral statistics',
+    shareLinks: 'Share links',
+  },
   intro: 'Invite fans and creators to Kizuna and earn from what they do here.',
   how: {
     title: 'How it works',

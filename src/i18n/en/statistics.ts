@@ -1,5 +1,9 @@
 // Creator statistics (/my-agent/statistics).
 const statistics = {
+  // The page titles of this area's screens.
+  titles: {
+    statistics: 'Statistics',
+  },
   intro: 'What your agent earned, where it came from, and who your fans are.',
   withdraw: 'Banking and payouts',
   available: 'Available to pay out',

@@ -1,6 +1,13 @@
 import type { Translation } from '../i18n-types';
 
 const auth: Translation['auth'] = {
+  titles: {
+    signIn: 'サインイン',
+    signUp: '新規登録',
+    signUpSetupAccount: 'アカウントの設定',
+    signUpVerificationCode: '確認コードの入力',
+    signUpSetupAccountGoogle: 'Google でアカウントを設定',
+  },
   fields: {
     email: 'メールアドレス',
     password: 'パスワード',

@@ -1,32 +1,6 @@
 import type { Translation } from '../i18n-types';
 
 const pages: Translation['pages'] = {
-  titles: {
-    chatList: 'チャット',
-    chat: '{agentName} とのチャット',
-    album: '{agentName} のアルバム',
-    demoChat: '{agentName} とのデモチャット',
-    payment: 'お支払い',
-    profile: 'プロフィール',
-    myAgent: 'マイエージェント',
-    statistics: '統計',
-    withdraw: '銀行口座',
-    agentSetting: 'エージェント設定',
-    agentSettingEdit: 'エージェント設定の編集',
-    agentSettingMedia: 'エージェントのメディア',
-    referral: '紹介',
-    referralStatistics: '紹介の統計',
-    shareLinks: '共有リンク',
-    signIn: 'サインイン',
-    signUp: '新規登録',
-    signUpSetupAccount: 'アカウントの設定',
-    signUpVerificationCode: '確認コードの入力',
-    signUpSetupAccountGoogle: 'Google でアカウントを設定',
-    resetPassword: 'パスワードの再設定',
-    resetPasswordComplete: 'パスワードの再設定が完了しました',
-    sendResetPasswordEmail: 'パスワード再設定メールの送信',
-    onboarding: 'エージェントを作成',
-  },
   onboarding: {
     step: 'ステップ {step} / {total}',
     steps: {

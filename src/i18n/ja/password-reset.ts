@@ -1,6 +1,11 @@
 import type { Translation } from '../i18n-types';
 
 const passwordReset: Translation['passwordReset'] = {
+  titles: {
+    resetPassword: 'パスワードの再設定',
+    resetPasswordComplete: 'パスワードの再設定が完了しました',
+    sendResetPasswordEmail: 'パスワード再設定メールの送信',
+  },
   request: {
     title: 'パスワードの再設定',
     intro: 'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',

@@ -1,6 +1,9 @@
 import type { Translation } from '../i18n-types';
 
 const payment: Translation['payment'] = {
+  titles: {
+    payment: 'お支払い',
+  },
   intro: 'ポイント残高、ポイントの購入、プラン、カードの管理。',
   wallet: {
     title: 'ウォレット',

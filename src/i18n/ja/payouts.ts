@@ -1,6 +1,9 @@
 import type { Translation } from '../i18n-types';
 
 const payouts: Translation['payouts'] = {
+  titles: {
+    withdraw: '銀行口座',
+  },
   intro: '収益、振込先、出金の管理。',
   bank: {
     title: '振込先の口座情報',

@@ -1,6 +1,11 @@
 import type { Translation } from '../i18n-types';
 
 const referral: Translation['referral'] = {
+  titles: {
+    referral: '紹介',
+    referralStatistics: '紹介の統計',
+    shareLinks: '共有リンク',
+  },
   intro: 'ファンやクリエイターを Kizuna に招待して、その活動から収益を得ましょう。',
   how: {
     title: 'しくみ',

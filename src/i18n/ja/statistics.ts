@@ -1,6 +1,9 @@
 import type { Translation } from '../i18n-types';
 
 const statistics: Translation['statistics'] = {
+  titles: {
+    statistics: '統計',
+  },
   intro: 'エージェントの収益、その内訳、そしてファンの様子。',
   withdraw: '銀行口座と出金',
   available: '出金できる残高',

@@ -114,7 +114,7 @@ export const ResetPasswordScreen = () => {
   useEffect(() => forgetResetToken, []);
   return (
     <>
-      <title>{`${LL.pages.titles.resetPassword()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.passwordReset.titles.resetPassword()} | ${LL.app.name()}`}</title>
       {token ? <ResetForm token={token} /> : <MissingToken />}
     </>
   );
@@ -132,7 +132,7 @@ export const ResetPasswordCompleteScreen = () => {
   if (!changed) return <Navigate to="/send-reset-password-email" replace />;
   return (
     <Stack gap="5" data-testid="reset-complete">
-      <title>{`${LL.pages.titles.resetPasswordComplete()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.passwordReset.titles.resetPasswordComplete()} | ${LL.app.name()}`}</title>
       <Heading as="h1" size="2xl">
         {LL.passwordReset.complete.title()}
       </Heading>

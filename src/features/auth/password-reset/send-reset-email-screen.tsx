@@ -131,7 +131,7 @@ export const SendResetEmailScreen = () => {
   const [lastEmail, setLastEmail] = useState('');
   return (
     <>
-      <title>{`${LL.pages.titles.sendResetPasswordEmail()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.passwordReset.titles.sendResetPasswordEmail()} | ${LL.app.name()}`}</title>
       {sentTo === null ? (
         <RequestForm
           initialEmail={lastEmail}

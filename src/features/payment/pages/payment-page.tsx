@@ -27,10 +27,10 @@ export default function PaymentPage() {
   }, [hash]);
   return (
     <Stack gap="5" css={japanesePhrases}>
-      <title>{`${LL.pages.titles.payment()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.payment.titles.payment()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {LL.pages.titles.payment()}
+          {LL.payment.titles.payment()}
         </Heading>
         <Text color="fg.muted">{LL.payment.intro()}</Text>
       </Stack>

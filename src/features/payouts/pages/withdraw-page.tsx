@@ -15,10 +15,10 @@ export default function WithdrawPage() {
   const { LL } = useI18nContext();
   return (
     <Stack gap="5" pt="3">
-      <title>{`${LL.pages.titles.withdraw()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.payouts.titles.withdraw()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {LL.pages.titles.withdraw()}
+          {LL.payouts.titles.withdraw()}
         </Heading>
         <Text color="fg.muted">{LL.payouts.intro()}</Text>
       </Stack>

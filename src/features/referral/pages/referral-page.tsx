@@ -23,10 +23,10 @@ export default function ReferralPage() {
   const link = primary.data?.shareLink;
   return (
     <Stack gap="5">
-      <title>{`${LL.pages.titles.referral()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.referral.titles.referral()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {LL.pages.titles.referral()}
+          {LL.referral.titles.referral()}
         </Heading>
         <Text color="fg.muted">{LL.referral.intro()}</Text>
       </Stack>
@@ -78,10 +78,10 @@ export default function ReferralPage() {
       </SectionCard>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Button asChild variant="outline" color="neutral">
-          <RouterLink to="/referral/statistics">{LL.pages.titles.referralStatistics()}</RouterLink>
+          <RouterLink to="/referral/statistics">{LL.referral.titles.referralStatistics()}</RouterLink>
         </Button>
         <Button asChild variant="outline" color="neutral">
-          <RouterLink to="/referral/share-links">{LL.pages.titles.shareLinks()}</RouterLink>
+          <RouterLink to="/referral/share-links">{LL.referral.titles.shareLinks()}</RouterLink>
         </Button>
       </SimpleGrid>
     </Stack>

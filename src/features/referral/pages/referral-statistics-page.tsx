@@ -27,10 +27,10 @@ export default function ReferralStatisticsPage() {
     : [];
   return (
     <Stack gap="5" pt="3">
-      <title>{`${LL.pages.titles.referralStatistics()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.referral.titles.referralStatistics()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {LL.pages.titles.referralStatistics()}
+          {LL.referral.titles.referralStatistics()}
         </Heading>
         {stats ? <Text color="fg.muted">{LL.referral.stats.code({ code: stats.referralCode })}</Text> : null}
       </Stack>

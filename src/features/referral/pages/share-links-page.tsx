@@ -40,10 +40,10 @@ export default function ShareLinksPage() {
 
   return (
     <Stack gap="5" pt="3">
-      <title>{`${LL.pages.titles.shareLinks()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.referral.titles.shareLinks()} | ${LL.app.name()}`}</title>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {LL.pages.titles.shareLinks()}
+          {LL.referral.titles.shareLinks()}
         </Heading>
         <Text color="fg.muted">{LL.referral.links.intro()}</Text>
       </Stack>

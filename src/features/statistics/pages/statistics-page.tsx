@@ -56,11 +56,11 @@ export default function StatisticsPage() {
   const stats = query.data;
   return (
     <Stack gap="5">
-      <title>{`${LL.pages.titles.statistics()} | ${LL.app.name()}`}</title>
+      <title>{`${LL.statistics.titles.statistics()} | ${LL.app.name()}`}</title>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            {LL.pages.titles.statistics()}
+            {LL.statistics.titles.statistics()}
           </Heading>
           <Text color="fg.muted">{LL.statistics.intro()}</Text>
         </Stack>

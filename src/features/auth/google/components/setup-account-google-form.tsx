@@ -72,7 +72,7 @@ export const SetupAccountGoogleForm = ({ google }: { google: GoogleSignUp }) => 
   return (
     <>
       <AuthHeading
-        title={LL.pages.titles.signUpSetupAccountGoogle()}
+        title={LL.auth.titles.signUpSetupAccountGoogle()}
         intro={LL.auth.setupAccount.googleIntro({ email: google.email })}
         focusOnMount
       />

@@ -64,7 +64,7 @@ export const SignInForm = () => {
 
   return (
     <>
-      <AuthHeading title={LL.pages.titles.signIn()} intro={LL.auth.signIn.intro()} />
+      <AuthHeading title={LL.auth.titles.signIn()} intro={LL.auth.signIn.intro()} />
       <Stack gap="4">
         {failure ? <FormAlert id={googleLinked ? googleLinkedId : undefined}>{errorMessage(LL, failure)}</FormAlert> : null}
         <form onSubmit={onSubmit} noValidate>

@@ -89,7 +89,7 @@ export const SetupAccountForm = () => {
 
   return (
     <>
-      <AuthHeading title={LL.pages.titles.signUpSetupAccount()} intro={LL.auth.setupAccount.intro()} focusOnMount />
+      <AuthHeading title={LL.auth.titles.signUpSetupAccount()} intro={LL.auth.setupAccount.intro()} focusOnMount />
       <Stack gap="4">
         {failure ? <FormAlert>{errorMessage(LL, failure)}</FormAlert> : null}
         <form onSubmit={onSubmit} noValidate>

@@ -93,7 +93,7 @@ export const SignUpStartForm = () => {
 
   return (
     <>
-      <AuthHeading title={LL.pages.titles.signUp()} intro={LL.auth.signUp.intro()} focusOnMount={state !== null && state !== undefined} />
+      <AuthHeading title={LL.auth.titles.signUp()} intro={LL.auth.signUp.intro()} focusOnMount={state !== null && state !== undefined} />
       <Stack gap="4">
         {notice ? (
           <FormAlert status={notice === 'reenterPassword' ? 'info' : 'warning'}>{LL.auth.signUp.notices[notice]()}</FormAlert>

@@ -118,7 +118,7 @@ export const VerificationCodeForm = () => {
 
   return (
     <>
-      <AuthHeading title={LL.pages.titles.signUpVerificationCode()} intro={LL.auth.verification.intro({ email })} focusOnMount />
+      <AuthHeading title={LL.auth.titles.signUpVerificationCode()} intro={LL.auth.verification.intro({ email })} focusOnMount />
       <Stack gap="4">
         {draft?.emailVerifyId && !problem ? (
           <FormAlert status="success" action={<Button size="sm" alignSelf="flex-start" onClick={() => flowNavigate(signUpPaths.setupAccount, {})}>{LL.auth.verification.continue()}</Button>}>
