@@ -24,11 +24,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { editSource } from './edit-source.mjs';
+import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
 import { themeSystemInNode } from './theme-system-in-node.mjs';
 
-const dictionaryModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
-const systemModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const dictionaryModule = chakraStyledSystemModule('token-dictionary.js');
+const systemModule = chakraStyledSystemModule('system.js');
 const plugin = 'chakra-prebuilt-tokens';
 
 /**
@@ -305,9 +305,9 @@ export const chakraPrebuiltTokens = ({ themeModule, alias }) => {
     // src/app/theme.ts leaves the tokens and semantic tokens out of the browser's system when
     // the dictionary is prebuilt: nothing else reads them. The theme module evaluated in Node
     // above, without this plugin, sees no constant and keeps them.
-    config: (_, { command }) => ({ define: { __CHAKRA_TOKENS_PREBUILT__: JSON.stringify(command === 'build' && !process.env.VITEST) } }),
+    config: (_, { command }) => ({ define: { __CHAKRA_TOKENS_PREBUILT__: JSON.stringify(editsApply(command)) } }),
     configResolved(config) {
-      build = config.command === 'build' && !process.env.VITEST;
+      build = editsApply(config.command);
     },
     transform: {
       filter: { id: [dictionaryModule, systemModule] },

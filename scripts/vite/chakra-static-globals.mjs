@@ -12,12 +12,12 @@
 // The dev server and the tests keep Chakra's runtime path (the virtual module is empty there).
 //
 // The edit matches Chakra 3.37's source exactly: if an upgrade changes it, the build fails here.
+import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
 import { themeSystemInNode } from './theme-system-in-node.mjs';
-import { editSource } from './edit-source.mjs';
 
 export const virtualId = 'virtual:kizuna/chakra-globals.css';
 const resolvedId = `\0${virtualId}`;
-const systemModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const systemModule = chakraStyledSystemModule('system.js');
 const eagerGlobals = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const preflightImport = "import { createPreflight } from './preflight.js';";
 const preflightCall = 'const result = createPreflight({ preflight });';
@@ -72,9 +72,9 @@ export const chakraStaticGlobals = ({ themeModule, alias }) => {
     // src/app/theme.ts leaves the preflight, the global styles and the keyframes out of the
     // browser's system when they are in the stylesheet: they go nowhere else. The theme
     // module evaluated in Node below, without this plugin, sees no constant and keeps them.
-    config: (_, { command }) => ({ define: { __CHAKRA_GLOBALS_PREBUILT__: JSON.stringify(command === 'build' && !process.env.VITEST) } }),
+    config: (_, { command }) => ({ define: { __CHAKRA_GLOBALS_PREBUILT__: JSON.stringify(editsApply(command)) } }),
     configResolved(config) {
-      build = config.command === 'build' && !process.env.VITEST;
+      build = editsApply(config.command);
     },
     resolveId: {
       filter: { id: new RegExp(`^${virtualId}$`) },

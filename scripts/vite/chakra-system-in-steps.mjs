@@ -13,9 +13,9 @@
 // theme makes the system in one call). The edit matches Chakra 3.37's source exactly: if an
 // upgrade changes it, the build fails here.
 
-import { editSource } from './edit-source.mjs';
+import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
 
-const systemModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const systemModule = chakraStyledSystemModule('system.js');
 
 /** Runs a generator to its end in the current task and returns what it returns. */
 const runToEnd = 'function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
@@ -63,7 +63,7 @@ export const chakraSystemInSteps = () => {
   return {
     name: 'kizuna:chakra-system-in-steps',
     configResolved(config) {
-      build = config.command === 'build' && !process.env.VITEST;
+      build = editsApply(config.command);
     },
     transform: {
       filter: { id: systemModule },

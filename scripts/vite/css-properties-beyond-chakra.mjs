@@ -10,11 +10,11 @@
 // another module imports it). The dev server and the tests keep the whole list. The edit
 // matches @pandacss/is-valid-prop's source exactly: if an upgrade changes it, the build fails.
 
-import { editSource } from './edit-source.mjs';
+import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
 import { themeSystemInNode } from './theme-system-in-node.mjs';
 
 const listModule = /node_modules[\\/]@pandacss[\\/]is-valid-prop[\\/]dist[\\/]index\.mjs$/;
-const chakraSystem = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const chakraSystem = chakraStyledSystemModule('system.js');
 const listLine = /^var cssPropertiesStr = "([^"]*)";$/m;
 const plugin = 'css-properties-beyond-chakra';
 
@@ -46,7 +46,7 @@ export const cssPropertiesBeyondChakra = ({ themeModule, alias }) => {
   return {
     name: 'kizuna:css-properties-beyond-chakra',
     configResolved(config) {
-      build = config.command === 'build' && !process.env.VITEST;
+      build = editsApply(config.command);
     },
     transform: {
       filter: { id: listModule },

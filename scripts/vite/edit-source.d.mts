@@ -1,2 +1,6 @@
 /** `code` with each `[from, to]` replaced, in order; throws if a `from` is not there exactly once. */
 export declare const editSource: (code: string, edits: ReadonlyArray<readonly [string, string]>, names: { plugin: string; module: string; library: string }) => string;
+/** Whether the build's edits of Chakra apply: a production build, not the dev server or Vitest. */
+export declare const editsApply: (command: string) => boolean;
+/** The id of one module of Chakra's styled system (`system.js`, `token-dictionary.js`). */
+export declare const chakraStyledSystemModule: (file: string) => RegExp;

@@ -19,3 +19,19 @@ export const editSource = (code, edits, { plugin, module, library }) =>
     }
     return result.slice(0, at) + to + result.slice(at + from.length);
   }, code);
+
+/**
+ * Whether the build's edits of Chakra apply: in a production build, not on the dev server and
+ * not in Vitest, whose tests run Chakra's own modules.
+ * @param {string} command Vite's `command` ('build' or 'serve')
+ * @returns {boolean}
+ */
+export const editsApply = (command) => command === 'build' && !process.env.VITEST;
+
+/**
+ * The id of one module of Chakra's styled system (`system.js`, `token-dictionary.js`).
+ * @param {string} file
+ * @returns {RegExp}
+ */
+export const chakraStyledSystemModule = (file) =>
+  new RegExp(`node_modules[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file.replace('.', '\\.')}$`);
