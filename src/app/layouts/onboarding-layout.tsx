@@ -19,7 +19,7 @@ export const OnboardingLayout = () => {
         <Box data-testid="onboarding-step">
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {LL.pages.onboarding.step({ step, total: onboardingStepCount })}
+              {LL.creator.onboarding.step({ step, total: onboardingStepCount })}
             </Text>
             {saved !== undefined ? (
               <Text fontSize="sm" color="fg.muted" data-testid="onboarding-saved">
@@ -27,7 +27,7 @@ export const OnboardingLayout = () => {
               </Text>
             ) : null}
           </HStack>
-          <ProgressBar value={step} max={onboardingStepCount} label={LL.pages.onboarding.step({ step, total: onboardingStepCount })} mt="1" />
+          <ProgressBar value={step} max={onboardingStepCount} label={LL.creator.onboarding.step({ step, total: onboardingStepCount })} mt="1" />
         </Box>
       ) : null}
       <Outlet />

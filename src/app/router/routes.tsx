@@ -47,7 +47,7 @@ const section = (access: Access, layout: ReactElement, children: RouteObject[]):
  * draft) is decided before its page loads, so a visitor sent back to the start downloads only
  * the start screen. The first route preloads the step's page only when the step will show.
  */
-const signUpStepGate = page(() => import('@/features/auth/pages/sign-up-step-gate'), ['auth', 'passwordReset']);
+const signUpStepGate = page(() => import('@/features/auth/pages/sign-up-step-gate'), []);
 export const signUpStep = (step: SignUpStep, target: Page): Pick<RouteObject, 'element' | 'handle'> => {
   const handle: RouteBoot = {
     preload: () => signUpStepGate.preload().then((gate): Promise<unknown> | undefined => (gate.canShowSignUpStep(step) ? target.preload() : undefined)),
@@ -62,7 +62,7 @@ export const signUpStep = (step: SignUpStep, target: Page): Pick<RouteObject, 'e
   };
 };
 
-const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'passwordReset']);
+const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth']);
 /** The sign-in screen's code and translations, loaded ahead of need (lib/session/keep-sign-in-ready.ts). */
 export const preloadSignIn = (): Promise<unknown> => signInPage.preload();
 
@@ -99,10 +99,10 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
 
           section('signed-in', <MainLayout />, [
             { path: 'chats', ...screen(page(() => import('@/features/chat/pages/chat-list-page'), ['chat']), chatListLoader(queryClient)) },
-            { path: 'referral', ...screen(page(() => import('@/features/referral/pages/referral-page'), ['referral', 'statistics'])) },
+            { path: 'referral', ...screen(page(() => import('@/features/referral/pages/referral-page'), ['referral'])) },
           ]),
           section('agent-owner', <MainLayout />, [
-            { path: 'my-agent', ...screen(page(() => import('@/features/creator/pages/my-agent-page'), ['creator'])) },
+            { path: 'my-agent', ...screen(page(() => import('@/features/creator/pages/my-agent-page'), ['creator', 'studio'])) },
             { path: 'my-agent/statistics', ...screen(page(() => import('@/features/statistics/pages/statistics-page'), ['statistics'])) },
           ]),
           section('signed-in', <NoLayout />, [
@@ -114,9 +114,9 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           ]),
           section('signed-in', <SubPageLayout />, [
             { path: 'chats/:agentName/album', ...screen(page(() => import('@/features/chat/pages/album-page'), ['chat'])) },
-            { path: 'my-agent/agent-setting/edit', ...screen(page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator'])) },
+            { path: 'my-agent/agent-setting/edit', ...screen(page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator', 'studio'])) },
             { path: 'referral/statistics', ...screen(page(() => import('@/features/referral/pages/referral-statistics-page'), ['referral', 'statistics'])) },
-            { path: 'referral/share-links', ...screen(page(() => import('@/features/referral/pages/share-links-page'), ['referral', 'statistics'])) },
+            { path: 'referral/share-links', ...screen(page(() => import('@/features/referral/pages/share-links-page'), ['referral'])) },
           ]),
           section('agent-owner', <SubPageLayout />, [
             { path: 'my-agent/statistics/withdraw', ...screen(page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts'])) },
@@ -124,7 +124,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           ]),
           section('signed-in', <AccountLayout />, [{ path: 'profile', ...screen(page(() => import('@/features/profile/pages/profile-page'), ['profile'])) }]),
           section('agent-owner', <AccountLayout />, [
-            { path: 'my-agent/agent-setting', ...screen(page(() => import('@/features/creator/pages/agent-setting-page'), ['creator'])) },
+            { path: 'my-agent/agent-setting', ...screen(page(() => import('@/features/creator/pages/agent-setting-page'), ['creator', 'studio'])) },
           ]),
           section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...screen(page(() => import('@/features/payment/pages/payment-page'), ['payment'])) }]),
           section('public', <BaseLayout />, [
@@ -132,30 +132,30 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
               path: 'demo/:agentName/chats',
               ...screen(page(() => import('@/features/chat/pages/demo-chat-page'), ['chat']), demoAgentLoader(queryClient), { ownErrors: true }),
             },
-            { path: 'r/:code', ...screen(page(() => import('@/features/referral/pages/referral-landing-page'), ['referral', 'statistics'])) },
+            { path: 'r/:code', ...screen(page(() => import('@/features/referral/pages/referral-landing-page'), ['referral'])) },
           ]),
           section('guest', <AuthLayout />, [
             { path: 'sign-in', ...screen(signInPage) },
             {
               path: 'sign-up',
               children: [
-                { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'passwordReset'])) },
-                { path: 'setup-account', ...signUpStep('setup-account', page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'passwordReset'])) },
+                { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth'])) },
+                { path: 'setup-account', ...signUpStep('setup-account', page(() => import('@/features/auth/pages/setup-account-page'), ['auth'])) },
                 {
                   path: 'verification-code',
-                  ...signUpStep('verification-code', page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'passwordReset'])),
+                  ...signUpStep('verification-code', page(() => import('@/features/auth/pages/verification-code-page'), ['auth'])),
                 },
                 {
                   path: 'setup-account-google',
-                  ...signUpStep('setup-account-google', page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'passwordReset'])),
+                  ...signUpStep('setup-account-google', page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth'])),
                 },
               ],
             },
-            { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['auth', 'passwordReset'])) },
-            { path: 'reset-password-complete', ...screen(page(() => import('@/features/auth/pages/reset-password-complete-page'), ['auth', 'passwordReset'])) },
+            { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['passwordReset'])) },
+            { path: 'reset-password-complete', ...screen(page(() => import('@/features/auth/pages/reset-password-complete-page'), ['passwordReset'])) },
           ]),
           section('public', <AuthLayout />, [
-            { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['auth', 'passwordReset'])) },
+            { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['passwordReset'])) },
           ]),
           {
             ...section('signed-in', <Outlet />, [

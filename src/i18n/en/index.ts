@@ -14,6 +14,7 @@ import payouts from './payouts';
 import profile from './profile';
 import referral from './referral';
 import shell from './shell';
+import studio from './studio';
 import statistics from './statistics';
 import validation from './validation';
 
@@ -31,6 +32,7 @@ const en = {
   passwordReset,
   profile,
   creator,
+  studio,
   chat,
   money,
   payment,

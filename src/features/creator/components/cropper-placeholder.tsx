@@ -12,7 +12,7 @@ export const CropperPlaceholder = () => {
     <Stack gap="2" w="full" maxW="18rem" aria-busy="true" data-testid="profile-image-cropper-loading">
       <Box w="full" aspectRatio="1" borderRadius="l3" bg="gray.900" />
       <Text fontSize="xs" color="fg.muted">
-        {LL.creator.settings.cropHint()}
+        {LL.studio.settings.cropHint()}
       </Text>
       <Box minH="6" />
     </Stack>

@@ -67,7 +67,7 @@ export const LivePreview = ({ persona }: { persona: PreviewPersona }) => {
           {exchanges.map((exchange) => (
             <Stack key={exchange.style} gap="1" data-testid={`preview-${exchange.style}`}>
               <Badge alignSelf="flex-start" size="sm" colorPalette="neutral" variant="subtle">
-                {LL.pages.onboarding.chatStyles[exchange.style]()}
+                {LL.creator.onboarding.chatStyles[exchange.style]()}
               </Badge>
               <Bubble from="fan" label={LL.creator.preview.fan()}>
                 {exchange.fanMessage}

@@ -46,7 +46,7 @@ export const MyAgentLoader = ({ heading, children }: GateProps) => {
           {heading}
         </Heading>
         <FormAlert action={<Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void query.refetch()}>{LL.creator.wizard.retry()}</Button>}>
-          {LL.creator.myAgent.loadFailed()}
+          {LL.studio.myAgent.loadFailed()}
         </FormAlert>
       </Stack>
     );

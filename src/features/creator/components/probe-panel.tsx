@@ -21,7 +21,7 @@ export const ProbePanel = ({ settings, language }: { settings: AgentSettings; la
   const [done, setDone] = useState(0);
   const [running, setRunning] = useState(false);
   const [failed, setFailed] = useState(false);
-  const items = probeItems(settings, language, { askTopic: (topic) => LL.creator.probe.askTopic({ topic }), askFact: (topic) => LL.creator.probe.askFact({ topic }) });
+  const items = probeItems(settings, language, { askTopic: (topic) => LL.studio.probe.askTopic({ topic }), askFact: (topic) => LL.studio.probe.askFact({ topic }) });
 
   const run = async () => {
     setRunning(true);
@@ -48,57 +48,57 @@ export const ProbePanel = ({ settings, language }: { settings: AgentSettings; la
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" data-testid="probe-panel">
       <Card.Header>
         <Heading as="h2" size="lg" id={headingId}>
-          {LL.creator.probe.heading()}
+          {LL.studio.probe.heading()}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {LL.creator.probe.intro()}
+          {LL.studio.probe.intro()}
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           {items.length === 0 ? (
-            <Text color="fg.muted">{LL.creator.probe.nothing()}</Text>
+            <Text color="fg.muted">{LL.studio.probe.nothing()}</Text>
           ) : (
             <HStack gap="3" flexWrap="wrap">
-              <Button variant={results ? 'outline' : 'solid'} onClick={run} loading={running} loadingText={LL.creator.probe.running({ done, total: items.length })}>
-                {results ? LL.creator.probe.rerun() : LL.creator.probe.run()}
+              <Button variant={results ? 'outline' : 'solid'} onClick={run} loading={running} loadingText={LL.studio.probe.running({ done, total: items.length })}>
+                {results ? LL.studio.probe.rerun() : LL.studio.probe.run()}
               </Button>
               {results ? (
                 <Text fontWeight="semibold" role="status" data-testid="probe-summary">
-                  {LL.creator.probe.summary({ good, total: results.length })}
+                  {LL.studio.probe.summary({ good, total: results.length })}
                 </Text>
               ) : null}
             </HStack>
           )}
           {running ? (
-            <ProgressBar value={done} max={items.length} size="xs" label={LL.creator.probe.running({ done, total: items.length })} />
+            <ProgressBar value={done} max={items.length} size="xs" label={LL.studio.probe.running({ done, total: items.length })} />
           ) : null}
-          {failed ? <FormAlert>{LL.creator.probe.failed()}</FormAlert> : null}
+          {failed ? <FormAlert>{LL.studio.probe.failed()}</FormAlert> : null}
           {results?.map((result) => (
             <Stack key={`${result.kind}-${result.source}`} borderWidth="1px" borderRadius="l2" p="3" gap="2" data-testid="probe-result" data-good={result.good}>
               <HStack justify="space-between" flexWrap="wrap">
                 <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-                  {result.kind === 'topic' ? LL.creator.probe.topic() : LL.creator.probe.fact()}: {result.source}
+                  {result.kind === 'topic' ? LL.studio.probe.topic() : LL.studio.probe.fact()}: {result.source}
                 </Text>
                 <Badge colorPalette={result.good ? 'success' : 'error'} variant="solid">
                   {result.kind === 'topic'
                     ? result.good
-                      ? LL.creator.probe.deflected()
-                      : LL.creator.probe.leaked()
+                      ? LL.studio.probe.deflected()
+                      : LL.studio.probe.leaked()
                     : result.good
-                      ? LL.creator.probe.answered()
-                      : LL.creator.probe.missed()}
+                      ? LL.studio.probe.answered()
+                      : LL.studio.probe.missed()}
                 </Badge>
               </HStack>
               <Text fontSize="sm">
                 <Text as="span" fontWeight="semibold">
-                  {LL.creator.probe.question()}:
+                  {LL.studio.probe.question()}:
                 </Text>{' '}
                 {result.question}
               </Text>
               <Text fontSize="sm" whiteSpace="pre-wrap">
                 <Text as="span" fontWeight="semibold">
-                  {LL.creator.probe.reply()}:
+                  {LL.studio.probe.reply()}:
                 </Text>{' '}
                 {result.reply}
               </Text>
@@ -106,7 +106,7 @@ export const ProbePanel = ({ settings, language }: { settings: AgentSettings; la
           ))}
           {results && good < results.length ? (
             <Text fontSize="sm" color="fg.muted">
-              {LL.creator.probe.fixHint()}
+              {LL.studio.probe.fixHint()}
             </Text>
           ) : null}
         </Stack>

@@ -24,7 +24,7 @@ const maxZoom = 3;
  */
 const ProfileImageCropper = ({ src, onCrop }: { src: string; onCrop: (crop: ChosenCrop) => void }) => {
   const { LL } = useI18nContext();
-  const s = LL.creator.settings;
+  const s = LL.studio.settings;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(minZoom);
   const hintId = useId();

@@ -30,9 +30,9 @@ describe.each<Locales>(['en', 'ja'])('the profile image (%s)', (locale) => {
     await renderEditor(locale);
     const before = aoi().avatarUrl;
     await chooseFiles('profile-image-input', nodeFile(tinyPng(), 'me.png', 'image/png'));
-    expect(await screen.findByRole('img', { name: LL.creator.settings.imagePreview() })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: LL.creator.settings.uploadImage() }));
-    expect(await screen.findByText(LL.creator.settings.imageUploaded())).toBeVisible();
+    expect(await screen.findByRole('img', { name: LL.studio.settings.imagePreview() })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: LL.studio.settings.uploadImage() }));
+    expect(await screen.findByText(LL.studio.settings.imageUploaded())).toBeVisible();
     expect(screen.queryByTestId('profile-image-preview')).toBeNull();
     expect(aoi().avatarUrl).not.toBe(before);
     expect(aoi().avatarUrl).toMatch(/^data:image\/png;base64,/);
@@ -42,7 +42,7 @@ describe.each<Locales>(['en', 'ja'])('the profile image (%s)', (locale) => {
     await renderEditor(locale);
     const before = aoi().avatarUrl;
     await chooseFiles('profile-image-input', nodeFile(tinyPng(), 'fail-me.png', 'image/png'));
-    await userEvent.click(await screen.findByRole('button', { name: LL.creator.settings.uploadImage() }));
+    await userEvent.click(await screen.findByRole('button', { name: LL.studio.settings.uploadImage() }));
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent(LL.errors.ProfileImageUploadFailed());
     expect(screen.getByTestId('profile-image-preview')).toBeVisible();
     expect(screen.getByRole('button', { name: LL.creator.wizard.retry() })).toBeEnabled();
@@ -55,6 +55,6 @@ describe.each<Locales>(['en', 'ja'])('the profile image (%s)', (locale) => {
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent(LL.validation.fileTooLarge());
     await chooseFiles('profile-image-input', nodeFile('hello', 'notes.txt', 'text/plain'));
     await waitFor(() => expect(screen.getByTestId('profile-image-error')).toHaveTextContent(LL.validation.fileType()));
-    expect(screen.queryByRole('button', { name: LL.creator.settings.uploadImage() })).toBeNull();
+    expect(screen.queryByRole('button', { name: LL.studio.settings.uploadImage() })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { showToast } from '@/components/ui/toast';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { limitTexts } from '../forms/limits';
+import { studioLimitTexts } from '../forms/studio-limit-texts';
 import { translateFormMessage, validationMessage } from '@/lib/validation/form-message';
 import { profileImageAccept, profileImageProblem } from '../forms/media-file';
 import { CropperPlaceholder } from './cropper-placeholder';
@@ -101,7 +101,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
       });
       queryClient.setQueryData(getGetMyAgentQueryKey(), mine);
       setPending(null);
-      showToast({ message: LL.creator.settings.imageUploaded() });
+      showToast({ message: LL.studio.settings.imageUploaded() });
     } catch (error) {
       if (!isUploadAbort(error)) setProblem({ kind: 'server', error });
     } finally {
@@ -137,7 +137,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
             // The crop as fans will see it, drawn by CSS from the cropper's area.
             <Box
               role="img"
-              aria-label={LL.creator.settings.imagePreview()}
+              aria-label={LL.studio.settings.imagePreview()}
               // The Avatar's own 2xl size, so nothing moves when the crop takes its place.
               boxSize="16"
               borderRadius="full"
@@ -149,7 +149,7 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
               size="2xl"
               name={agent.displayName}
               src={pending ? pending.previewUrl : agent.avatarUrl}
-              aria-label={pending ? LL.creator.settings.imagePreview() : LL.creator.settings.currentImage()}
+              aria-label={pending ? LL.studio.settings.imagePreview() : LL.studio.settings.currentImage()}
               role="img"
             />
           )}
@@ -157,29 +157,29 @@ export const ProfileImageEditor = ({ agent }: { agent: Pick<AgentPublic, 'displa
         <Stack gap="2" flex="1" minW="12rem">
           <input ref={input} type="file" accept={profileImageAccept} hidden onChange={choose} data-testid="profile-image-input" aria-labelledby={labelId} />
           <Text id={labelId} srOnly>
-            {LL.creator.settings.profileImage()}
+            {LL.studio.settings.profileImage()}
           </Text>
           {pending ? (
             <HStack gap="2" flexWrap="wrap">
               <Button size="sm" onClick={save} loading={uploading} data-testid="profile-image-save">
-                {problem ? LL.creator.wizard.retry() : LL.creator.settings.uploadImage()}
+                {problem ? LL.creator.wizard.retry() : LL.studio.settings.uploadImage()}
               </Button>
               <Button size="sm" variant="outline" color="neutral" onClick={cancel}>
-                {LL.creator.settings.cancelImage()}
+                {LL.studio.settings.cancelImage()}
               </Button>
             </HStack>
           ) : (
             <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => input.current?.click()} aria-describedby={helpId}>
-              {LL.creator.settings.chooseImage()}
+              {LL.studio.settings.chooseImage()}
             </Button>
           )}
           <Text id={helpId} fontSize="sm" color="fg.muted">
-            {limitTexts(LL).profileImage}
+            {studioLimitTexts(LL).profileImage}
           </Text>
         </Stack>
       </HStack>
       {uploading ? (
-        <UploadProgress percent={percent} label={LL.creator.settings.uploadingImage()} testId="profile-image-progress" />
+        <UploadProgress percent={percent} label={LL.studio.settings.uploadingImage()} testId="profile-image-progress" />
       ) : null}
       {message ? <FormAlert testId="profile-image-error">{message}</FormAlert> : null}
     </Stack>

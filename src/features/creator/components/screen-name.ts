@@ -4,11 +4,11 @@ import type { ScreenKey } from '../forms/wizard-screens';
 /** A wizard screen's name, as the step list says it ("Chat examples: Playful teasing"). */
 export const useScreenName = () => {
   const { LL } = useI18nContext();
-  const steps = LL.pages.onboarding.steps;
+  const steps = LL.creator.onboarding.steps;
   return (key: ScreenKey): string => {
     if (key.startsWith('chatExample.')) {
-      const style = key.slice('chatExample.'.length) as keyof typeof LL.pages.onboarding.chatStyles;
-      return `${steps.chatExample()}: ${LL.pages.onboarding.chatStyles[style]()}`;
+      const style = key.slice('chatExample.'.length) as keyof typeof LL.creator.onboarding.chatStyles;
+      return `${steps.chatExample()}: ${LL.creator.onboarding.chatStyles[style]()}`;
     }
     const names: Record<Exclude<ScreenKey, `chatExample.${string}`>, () => string> = {
       basicInformation: steps.basicInformation,

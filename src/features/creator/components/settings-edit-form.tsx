@@ -14,6 +14,7 @@ import { showToast } from '@/components/ui/toast';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
+import { studioLimitTexts } from '../forms/studio-limit-texts';
 import { errorMessage } from '@/lib/error-message';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { applyServerError } from '@/lib/validation/apply-server-error';
@@ -54,8 +55,8 @@ const useScrollToHash = () => {
  */
 export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const { LL } = useI18nContext();
-  const s = LL.creator.settings;
-  const help = limitTexts(LL);
+  const s = LL.studio.settings;
+  const help = { ...limitTexts(LL), ...studioLimitTexts(LL) };
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<unknown>(null);
   const [card, setCard] = useState<ImportedCard | null>(null);

@@ -35,8 +35,8 @@ const EditLink = ({ section, label }: { section: string; label: string }) => {
   const { LL } = useI18nContext();
   return (
     <Button asChild size="sm" variant="ghost">
-      <RouterLink to={`${editPath}#${section}`} aria-label={LL.creator.settings.editSection({ section: label })}>
-        {LL.creator.settings.editShort()}
+      <RouterLink to={`${editPath}#${section}`} aria-label={LL.studio.settings.editSection({ section: label })}>
+        {LL.studio.settings.editShort()}
       </RouterLink>
     </Button>
   );
@@ -57,7 +57,7 @@ const Rows = ({ children }: { children: ReactNode }) => <Box as="dl">{children}<
 
 const Empty = () => {
   const { LL } = useI18nContext();
-  return <Text color="fg.muted">{LL.creator.settings.none()}</Text>;
+  return <Text color="fg.muted">{LL.studio.settings.none()}</Text>;
 };
 
 const TextItems = ({ items, testId }: { items: readonly string[]; testId: string }) =>
@@ -79,7 +79,7 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
   const levelName = useLevelName();
   const media = useListMyAgentMedia({ query: { staleTime: 30_000 } });
   const { agent, settings } = mine;
-  const s = LL.creator.settings;
+  const s = LL.studio.settings;
   const sections = s.sections;
   const published = agent.isPublished;
   const mediaItems = media.data?.items ?? [];
@@ -106,11 +106,11 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
                   {agent.displayName}
                 </Heading>
                 <Badge colorPalette={published ? 'success' : 'warning'} variant="solid" data-testid="agent-status">
-                  {published ? LL.creator.myAgent.status.published() : LL.creator.myAgent.status.draft()}
+                  {published ? LL.studio.myAgent.status.published() : LL.studio.myAgent.status.draft()}
                 </Badge>
               </HStack>
               <Text color="fg.muted">@{agent.name}</Text>
-              <Text fontSize="sm">{published ? LL.creator.myAgent.publishedHint() : LL.creator.myAgent.draftHint()}</Text>
+              <Text fontSize="sm">{published ? LL.studio.myAgent.publishedHint() : LL.studio.myAgent.draftHint()}</Text>
             </Stack>
             <HStack gap="2" flexWrap="wrap">
               <Button asChild>
@@ -240,9 +240,9 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
               const count = settings.chatExamples[style]?.examples.length ?? 0;
               return (
                 <HStack as="li" key={style} justify="space-between" borderBottomWidth="1px" pb="2">
-                  <Text>{LL.pages.onboarding.chatStyles[style]()}</Text>
+                  <Text>{LL.creator.onboarding.chatStyles[style]()}</Text>
                   <Text color={count ? 'fg' : 'fg.muted'} fontSize="sm">
-                    {LL.creator.settings.exampleCount({ count })}
+                    {LL.studio.settings.exampleCount({ count })}
                   </Text>
                 </HStack>
               );
@@ -253,7 +253,7 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
         <SectionCard
           id={`overview-${sectionIds.media}`}
           title={sections.media()}
-          description={LL.creator.settings.mediaCount({ count: mediaItems.length })}
+          description={LL.studio.settings.mediaCount({ count: mediaItems.length })}
           action={
             <Button asChild size="sm" variant="ghost">
               <RouterLink to={mediaPath}>{s.manageMedia()}</RouterLink>

@@ -48,16 +48,16 @@ export const TestChat = ({ welcomeMessage }: { welcomeMessage: string }) => {
       <Card.Header>
         <HStack justify="space-between">
           <Heading as="h2" size="lg" id={headingId}>
-            {LL.creator.testChat.heading()}
+            {LL.studio.testChat.heading()}
           </Heading>
           {turns.length > 0 ? (
             <Button size="xs" variant="ghost" color="neutral" onClick={() => setTurns([])}>
-              {LL.creator.testChat.reset()}
+              {LL.studio.testChat.reset()}
             </Button>
           ) : null}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {LL.creator.testChat.intro()}
+          {LL.studio.testChat.intro()}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -65,7 +65,7 @@ export const TestChat = ({ welcomeMessage }: { welcomeMessage: string }) => {
           {welcomeMessage ? <Bubble mine={false}>{welcomeMessage}</Bubble> : null}
           {turns.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {LL.creator.testChat.empty()}
+              {LL.studio.testChat.empty()}
             </Text>
           ) : null}
           {turns.map((turn, i) => (
@@ -76,24 +76,24 @@ export const TestChat = ({ welcomeMessage }: { welcomeMessage: string }) => {
           ))}
           {sending ? (
             <Text fontSize="sm" color="fg.muted">
-              {LL.creator.testChat.thinking()}
+              {LL.studio.testChat.thinking()}
             </Text>
           ) : null}
           <div ref={end} />
         </Stack>
         {failed ? (
           <Text color="fg.error" fontSize="sm" mt="2" role="alert">
-            {LL.creator.testChat.failed()}
+            {LL.studio.testChat.failed()}
           </Text>
         ) : null}
         <form onSubmit={send}>
           <HStack mt="3">
             <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {LL.creator.testChat.input()}
+              {LL.studio.testChat.input()}
             </label>
-            <Input id={inputId} value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={LL.creator.testChat.input()} maxLength={1000} autoComplete="off" />
+            <Input id={inputId} value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={LL.studio.testChat.input()} maxLength={1000} autoComplete="off" />
             <Button type="submit" loading={sending} disabled={!text.trim()}>
-              {LL.creator.testChat.send()}
+              {LL.studio.testChat.send()}
             </Button>
           </HStack>
         </form>

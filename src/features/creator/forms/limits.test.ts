@@ -27,12 +27,15 @@ import {
   saveOnboardingReactionBodyReactionsItemMax,
   saveOnboardingWelcomeMessageBodyTextMax,
 } from '@/api/generated/zod/onboarding/onboarding.zod';
-import en from '@/i18n/en/creator';
-import ja from '@/i18n/ja/creator';
+import enCreator from '@/i18n/en/creator';
+import enStudio from '@/i18n/en/studio';
+import jaCreator from '@/i18n/ja/creator';
+import jaStudio from '@/i18n/ja/studio';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { loadAllLocales } from '@/i18n/i18n-util.sync';
 import { limitTexts } from './limits';
+import { studioLimitTexts } from './studio-limit-texts';
 
 // Every help text of the studio that names a limit names the contract's, read from the
 // generated constants and formatted for the language (1,000 / 100,000): a limit changed in
@@ -56,7 +59,7 @@ describe('the zod-free limits (src/api/generated/limits, scripts/contract-limits
 const mb = (type: string, rules: readonly { types: readonly string[]; maxBytes: number }[]) => rules.find((r) => r.types.includes(type))!.maxBytes / (1024 * 1024);
 
 describe.each(['en', 'ja'] as Locales[])('the studio help texts (%s)', (locale) => {
-  const help = limitTexts(i18nObject(locale));
+  const help = { ...limitTexts(i18nObject(locale)), ...studioLimitTexts(i18nObject(locale)) };
   const n = (value: number) => new Intl.NumberFormat(locale).format(value);
   const cases: [string, string, number[]][] = [
     ['agent handle', help.agentName('aoi'), [saveOnboardingBasicInformationBodyAgentNameMin, saveOnboardingBasicInformationBodyAgentNameMax]],
@@ -109,9 +112,9 @@ const strings = (node: unknown, path: string[] = []): [string, string][] =>
   typeof node === 'string' ? [[path.join('.'), node]] : Object.entries(node as object).flatMap(([k, v]) => strings(v, [...path, k]));
 
 describe.each([
-  ['en', en],
-  ['ja', ja],
-])('the %s creator translations', (_, table) => {
+  ['en', { ...enCreator, ...enStudio }],
+  ['ja', { ...jaCreator, ...jaStudio }],
+])('the %s creator and studio translations', (_, table) => {
   it('write no limit as a bare number', () => {
     const offenders = strings(table)
       .map(([key, text]) => [key, text.replace(notLimits[key] ?? /$^/, '').replace(/\{[^}]*\}/g, '')] as const)

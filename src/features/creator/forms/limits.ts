@@ -61,7 +61,11 @@ export const creatorLimits = {
 
 const l = creatorLimits;
 
-/** The studio's help texts with their limits filled in, in the current language. */
+/**
+ * The help texts of the wizard's forms (which the settings editor reuses) with their limits filled
+ * in, in the current language. The settings' own are in studio-limit-texts.ts: the wizard does not
+ * load the studio's strings.
+ */
 export const limitTexts = (LL: TranslationFunctions) => ({
   agentName: (name: string) => LL.creator.basic.agentNameHelp({ name, min: l.agentNameMin, max: l.agentNameMax }),
   displayName: LL.creator.basic.displayNameHelp({ max: l.displayNameMax }),
@@ -78,7 +82,4 @@ export const limitTexts = (LL: TranslationFunctions) => ({
   welcome: LL.creator.welcome.help({ max: l.welcomeMax }),
   mediaFiles: LL.creator.media.help({ image: l.mediaImageMb, video: l.mediaVideoMb }),
   lockedPrice: LL.creator.media.priceRule({ min: l.lockedPriceMin, max: l.lockedPriceMax }),
-  profileImage: LL.creator.settings.profileImageHelp({ max: l.profileImageMb }),
-  messagePrice: LL.creator.settings.messagePriceHelp({ min: l.messagePriceMin, max: l.messagePriceMax }),
-  freeMessages: LL.creator.settings.freeMessagesHelp({ min: l.freeMessagesMin, max: l.freeMessagesMax }),
 });

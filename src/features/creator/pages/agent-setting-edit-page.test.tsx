@@ -23,7 +23,7 @@ const label = (text: string) => (content: string) => content.replace(/\s*\*\s*$/
 
 describe.each<Locales>(['en', 'ja'])('the agent settings form (%s)', (locale) => {
   const LL = i18nObject(locale);
-  const s = LL.creator.settings;
+  const s = LL.studio.settings;
   /** A field by its label's text (the label's `for`: cheaper than a label query over this large form). */
   const field = async (name: string) => {
     const found = await screen.findByText(label(name), { selector: 'label' });

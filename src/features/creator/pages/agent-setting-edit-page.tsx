@@ -8,5 +8,5 @@ import { SettingsEditForm } from '../components/settings-edit-form';
  */
 export default function AgentSettingEditPage() {
   const { LL } = useI18nContext();
-  return <MyAgentGate heading={LL.creator.settings.editHeading()}>{(mine) => <SettingsEditForm mine={mine} />}</MyAgentGate>;
+  return <MyAgentGate heading={LL.studio.settings.editHeading()}>{(mine) => <SettingsEditForm mine={mine} />}</MyAgentGate>;
 }

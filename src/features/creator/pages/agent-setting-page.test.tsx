@@ -14,14 +14,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe.each<Locales>(['en', 'ja'])('the agent settings overview (%s)', (locale) => {
   const LL = i18nObject(locale);
-  const s = LL.creator.settings;
+  const s = LL.studio.settings;
 
   if (locale === 'en') {
     it('shows every setting, grouped, with the status and a way to edit each group', async () => {
       await renderSettings(locale);
       expect(await screen.findByRole('heading', { level: 1, name: s.heading() })).toBeVisible();
       expect(screen.getByTestId('settings-display-name')).toHaveTextContent('Aoi');
-      expect(screen.getByTestId('agent-status')).toHaveTextContent(LL.creator.myAgent.status.published());
+      expect(screen.getByTestId('agent-status')).toHaveTextContent(LL.studio.myAgent.status.published());
       expect(screen.getByTestId('overview-extroversion')).toHaveTextContent(LL.creator.extroversion.levels.neutral());
       expect(screen.getByText(LL.creator.personality.traitNames.CARING())).toBeVisible();
       expect(screen.getByTestId('overview-emojis')).toHaveTextContent('🎨');
@@ -69,7 +69,7 @@ describe.each<Locales>(['en', 'ja'])('the agent settings overview (%s)', (locale
       await renderSettings(locale);
       expect(await screen.findByRole('heading', { level: 1, name: s.heading() })).toBeVisible();
       expect(screen.getByRole('heading', { name: s.sections.knowledge() })).toBeVisible();
-      expect(screen.getByTestId('agent-status')).toHaveTextContent(LL.creator.myAgent.status.published());
+      expect(screen.getByTestId('agent-status')).toHaveTextContent(LL.studio.myAgent.status.published());
       await waitFor(() => expect(screen.getByText(s.mediaCount({ count: 5 }))).toBeVisible());
     });
   }

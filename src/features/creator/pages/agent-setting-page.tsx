@@ -5,5 +5,5 @@ import { SettingsOverview } from '../components/settings-overview';
 /** /my-agent/agent-setting: every setting of the twin at a glance, each with its way to edit. */
 export default function AgentSettingPage() {
   const { LL } = useI18nContext();
-  return <MyAgentGate heading={LL.creator.settings.heading()}>{(mine) => <SettingsOverview mine={mine} />}</MyAgentGate>;
+  return <MyAgentGate heading={LL.studio.settings.heading()}>{(mine) => <SettingsOverview mine={mine} />}</MyAgentGate>;
 }

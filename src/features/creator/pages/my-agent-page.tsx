@@ -28,7 +28,7 @@ const TryOut = (props: TryOutPanelsProps) => (
 /** The creator's home: the agent card, shortcuts, the pre-publish check and a free test chat. */
 export default function MyAgentPage() {
   const { LL } = useI18nContext();
-  return <MyAgentLoader heading={LL.creator.myAgent.heading()}>{(mine) => <MyAgentView mine={mine} />}</MyAgentLoader>;
+  return <MyAgentLoader heading={LL.studio.myAgent.heading()}>{(mine) => <MyAgentView mine={mine} />}</MyAgentLoader>;
 }
 
 const Shortcut = ({ to, title, help, onClick }: { to?: string; title: string; help: string; onClick?: () => unknown }) => (
@@ -64,15 +64,15 @@ const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      showToast({ message: LL.creator.myAgent.copied() });
+      showToast({ message: LL.studio.myAgent.copied() });
     } catch {
-      showToast({ message: LL.creator.myAgent.copyFailed({ url: shareUrl }), type: 'error' });
+      showToast({ message: LL.studio.myAgent.copyFailed({ url: shareUrl }), type: 'error' });
     }
   };
   const doPublish = async () => {
     try {
       await publish.mutateAsync();
-      showToast({ message: LL.creator.myAgent.published() });
+      showToast({ message: LL.studio.myAgent.published() });
     } catch (error) {
       showToast({ message: errorMessage(LL, error), type: 'error' });
     }
@@ -81,7 +81,7 @@ const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        {LL.creator.myAgent.heading()}
+        {LL.studio.myAgent.heading()}
       </Heading>
       <Card.Root variant="elevated" data-testid="agent-card">
         <Card.Body>
@@ -93,31 +93,31 @@ const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
                   {agent.displayName}
                 </Heading>
                 <Badge colorPalette={published ? 'success' : 'warning'} variant="solid" data-testid="agent-status">
-                  {published ? LL.creator.myAgent.status.published() : LL.creator.myAgent.status.draft()}
+                  {published ? LL.studio.myAgent.status.published() : LL.studio.myAgent.status.draft()}
                 </Badge>
               </HStack>
               <Text color="fg.muted">@{agent.name}</Text>
               {agent.bio ? <Text>{agent.bio}</Text> : null}
               <Text fontSize="sm" color="fg.muted">
-                {LL.creator.myAgent.price({ points: agent.messagePrice, free: agent.freeMessages })} · {LL.creator.myAgent.fans({ count: agent.fanCount })}
+                {LL.studio.myAgent.price({ points: agent.messagePrice, free: agent.freeMessages })} · {LL.studio.myAgent.fans({ count: agent.fanCount })}
               </Text>
-              <Text fontSize="sm">{published ? LL.creator.myAgent.publishedHint() : LL.creator.myAgent.draftHint()}</Text>
+              <Text fontSize="sm">{published ? LL.studio.myAgent.publishedHint() : LL.studio.myAgent.draftHint()}</Text>
             </Stack>
             {!published ? (
-              <Button size="lg" onClick={doPublish} loadingText={LL.creator.myAgent.publishing()}>
-                {LL.creator.myAgent.publish()}
+              <Button size="lg" onClick={doPublish} loadingText={LL.studio.myAgent.publishing()}>
+                {LL.studio.myAgent.publish()}
               </Button>
             ) : null}
           </Stack>
         </Card.Body>
       </Card.Root>
 
-      <Box as="section" aria-label={LL.creator.myAgent.shortcuts()}>
+      <Box as="section" aria-label={LL.studio.myAgent.shortcuts()}>
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-          <Shortcut to="/my-agent/statistics" title={LL.creator.myAgent.statistics()} help={LL.creator.myAgent.statisticsHelp()} />
-          <Shortcut to="/my-agent/agent-setting" title={LL.creator.myAgent.settings()} help={LL.creator.myAgent.settingsHelp()} />
-          <Shortcut to="/my-agent/agent-setting/media" title={LL.creator.myAgent.media()} help={LL.creator.myAgent.mediaHelp()} />
-          <Shortcut title={LL.creator.myAgent.shareLink()} help={LL.creator.myAgent.shareLinkHelp()} onClick={copyLink} />
+          <Shortcut to="/my-agent/statistics" title={LL.studio.myAgent.statistics()} help={LL.studio.myAgent.statisticsHelp()} />
+          <Shortcut to="/my-agent/agent-setting" title={LL.studio.myAgent.settings()} help={LL.studio.myAgent.settingsHelp()} />
+          <Shortcut to="/my-agent/agent-setting/media" title={LL.studio.myAgent.media()} help={LL.studio.myAgent.mediaHelp()} />
+          <Shortcut title={LL.studio.myAgent.shareLink()} help={LL.studio.myAgent.shareLinkHelp()} onClick={copyLink} />
         </SimpleGrid>
       </Box>
 

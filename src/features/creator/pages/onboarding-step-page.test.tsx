@@ -23,8 +23,8 @@ describe('the onboarding wizard', () => {
     expect(getAgentProgress()).toBe('before-onboarding');
     fireEvent.click(button(en.creator.start.begin()));
     await expectPath(path, '/onboarding/basic-information');
-    expect(screen.getByTestId('onboarding-step')).toHaveTextContent(en.pages.onboarding.step({ step: 1, total: onboardingStepCount }));
-    const bar = screen.getByRole('progressbar', { name: en.pages.onboarding.step({ step: 1, total: onboardingStepCount }) });
+    expect(screen.getByTestId('onboarding-step')).toHaveTextContent(en.creator.onboarding.step({ step: 1, total: onboardingStepCount }));
+    const bar = screen.getByRole('progressbar', { name: en.creator.onboarding.step({ step: 1, total: onboardingStepCount }) });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', String(onboardingStepCount));
   });
@@ -37,7 +37,7 @@ describe('the onboarding wizard', () => {
       },
     });
     expect(getOnboardingProgress()).toBe('in-progress');
-    expect(screen.getByText(en.creator.start.resumeHint({ step: en.pages.onboarding.steps.personalitySetting() }))).toBeVisible();
+    expect(screen.getByText(en.creator.start.resumeHint({ step: en.creator.onboarding.steps.personalitySetting() }))).toBeVisible();
     fireEvent.click(button(en.creator.start.resume()));
     await expectPath(path, '/onboarding/personality-setting');
     expect(await screen.findByTestId('onboarding-saved')).toHaveTextContent(en.creator.wizard.stepProgress({ done: 2, total: onboardingStepCount }));
@@ -67,8 +67,8 @@ describe('the onboarding wizard', () => {
     const alert = await screen.findByText(en.creator.wizard.missing());
     const links = within(alert.closest('[role=alert]') as HTMLElement).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      en.creator.wizard.goToStep({ step: en.pages.onboarding.steps.personalitySetting() }),
-      en.creator.wizard.goToStep({ step: en.pages.onboarding.steps.mustKnowInfo() }),
+      en.creator.wizard.goToStep({ step: en.creator.onboarding.steps.personalitySetting() }),
+      en.creator.wizard.goToStep({ step: en.creator.onboarding.steps.mustKnowInfo() }),
     ]);
     // The welcome message was saved all the same.
     expect((await serverState()).settings.welcomeMessage?.text).toBe('Hello there!');

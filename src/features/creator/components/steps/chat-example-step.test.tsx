@@ -32,7 +32,7 @@ const field = (label: string, index = 0) => screen.getAllByLabelText((content) =
 describe('step 4, chat examples', () => {
   it('needs both sides of an example, allows the schema maximum, and saves one style', async () => {
     const { path } = await openWizard('/onboarding/chat-example/PLAYFUL_TEASING');
-    expect(heading()).toBe(en.creator.chatExample.heading({ style: en.pages.onboarding.chatStyles.PLAYFUL_TEASING() }));
+    expect(heading()).toBe(en.creator.chatExample.heading({ style: en.creator.onboarding.chatStyles.PLAYFUL_TEASING() }));
     fireEvent.click(button(en.creator.wizard.next()));
     expect(await screen.findAllByText(en.validation.required())).toHaveLength(2);
     for (let i = 1; i < maxChatExamples; i += 1) fireEvent.click(button(en.creator.chatExample.add()));
@@ -57,7 +57,7 @@ describe('step 4, chat examples', () => {
 
   it('speaks Japanese', async () => {
     await openWizard('/onboarding/chat-example/CASUAL_GREETING', { locale: 'ja' });
-    expect(heading()).toBe(ja.creator.chatExample.heading({ style: ja.pages.onboarding.chatStyles.CASUAL_GREETING() }));
+    expect(heading()).toBe(ja.creator.chatExample.heading({ style: ja.creator.onboarding.chatStyles.CASUAL_GREETING() }));
   });
 });
 

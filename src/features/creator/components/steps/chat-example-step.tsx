@@ -24,7 +24,7 @@ export const ChatExampleStep = ({ style, settings, drafts, persona, onBack, onDo
   const form = useStepForm(loadSchema, initial, keepers[style]);
   const { run, saving, problem, formId } = useStepSave(onDone);
   const submit = form.handleSubmit((value) => run({ key: 'chatExample', style, value }));
-  const styleName = LL.pages.onboarding.chatStyles[style]();
+  const styleName = LL.creator.onboarding.chatStyles[style]();
   return (
     <WizardFrame
       key={style}

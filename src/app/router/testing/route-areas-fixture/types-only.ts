@@ -1,0 +1,1 @@
+export type TypesOnly = 'LL.payment.heading';
