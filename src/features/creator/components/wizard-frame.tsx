@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import type { PreviewPersona } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,8 @@ export const WizardFrame = ({ heading, intro, formId, saving, problem, onBack, o
   // Each screen announces itself: focus moves to its heading when it opens.
   useEffect(() => headingRef.current?.focus(), [heading]);
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" mt="4" alignItems="start">
+    // A Box laid out as a grid: Chakra's Grid is a chunk of its own for the same two properties.
+    <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" mt="4" alignItems="start">
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
@@ -69,6 +70,6 @@ export const WizardFrame = ({ heading, intro, formId, saving, problem, onBack, o
           <LivePreview persona={persona} />
         </AfterFirstScreen>
       </Box>
-    </Grid>
+    </Box>
   );
 };

@@ -1,12 +1,7 @@
-import { Box, Center, List, Stack } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Center, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
-import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
 import type { ChatStyle, OnboardingResponse } from '@/api/generated/model';
-import { AlertLink } from '@/components/ui/alert-link';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -14,9 +9,7 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { onboardingStepAt } from '@/lib/onboarding-steps';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import type { StepProps } from '../components/steps/step-kit';
-import { useScreenName } from '../components/screen-name';
-import { chatStyles, missingScreens, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
-import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { chatStyles, nextScreen, onboardingPath, previousScreen, type ScreenKey, type WizardScreen } from '../forms/wizard-screens';
 import { usePreviewPersona } from '../hooks/use-preview-persona';
 import { useOnboardingState } from '../hooks/use-onboarding';
 import { useDrafts } from '../hooks/wizard-drafts';
@@ -54,10 +47,6 @@ const usePreloadSteps = () => {
     if (settled) for (const load of Object.values(stepModules)) load().catch(() => undefined);
   }, [settled]);
 };
-import { registerSlotRecipes } from '@/components/ui/recipes';
-
-registerSlotRecipes({ list: listSlotRecipe });
-
 const screenKeyFor = (handleKey: string, chatStyle: string | undefined): ScreenKey | 'start' | 'chatExampleIndex' => {
   switch (handleKey) {
     case 'basicInformation':
@@ -128,14 +117,8 @@ export default function OnboardingStepPage() {
 }
 
 const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: OnboardingResponse }) => {
-  const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const drafts = useDrafts();
-  const finish = useFinishOnboarding();
-  const screenName = useScreenName();
-  const [missing, setMissing] = useState<WizardScreen[]>([]);
-  const [finishProblem, setFinishProblem] = useState<unknown>(null);
   const { settings } = state;
   const persona = usePreviewPersona(
     {
@@ -155,22 +138,6 @@ const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: O
   const go = (screen: WizardScreen | undefined) => void navigate(onboardingPath(screen));
   const onBack = () => go(previousScreen(screenKey));
   const onDone = () => go(nextScreen(screenKey));
-
-  const finishWizard = async () => {
-    setFinishProblem(null);
-    try {
-      await finish.mutateAsync();
-      void navigate('/my-agent', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.name === 'ValidationFailed') {
-        // The cache, not this render's copy: the welcome message was saved a moment ago.
-        const latest = queryClient.getQueryData<OnboardingResponse>(getGetOnboardingQueryKey()) ?? state;
-        setMissing(missingScreens(latest.settings));
-        return;
-      }
-      setFinishProblem(error);
-    }
-  };
 
   const props: StepProps = { settings, drafts, persona, onBack, onDone };
   const view = (() => {
@@ -196,24 +163,13 @@ const WizardScreenView = ({ screenKey, state }: { screenKey: ScreenKey; state: O
       case 'media':
         return <MediaStep {...props} />;
       default:
-        return <WelcomeStep {...props} onDone={() => void finishWizard()} finishing={finish.isPending} />;
+        // The last screen finishes the wizard (and shows what stops it) itself.
+        return <WelcomeStep {...props} />;
     }
   })();
 
   return (
     <Stack gap="4">
-      {missing.length > 0 ? (
-        <FormAlert title={LL.creator.wizard.missing()}>
-          <List.Root ps="4">
-            {missing.map((screen) => (
-              <List.Item key={screen.key}>
-                <AlertLink to={onboardingPath(screen)}>{LL.creator.wizard.goToStep({ step: screenName(screen.key) })}</AlertLink>
-              </List.Item>
-            ))}
-          </List.Root>
-        </FormAlert>
-      ) : null}
-      {finishProblem ? <FormAlert>{LL.creator.wizard.saveFailed()}</FormAlert> : null}
       {/* One boundary per screen: a step not loaded yet shows the spinner, not the previous step. */}
       <Suspense key={screenKey} fallback={<StepLoading />}>
         {view}
