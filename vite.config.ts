@@ -17,6 +17,7 @@ import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
+import { reactRouterDeclarative } from './scripts/vite/react-router-declarative.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -96,6 +97,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       zodWithoutJsonSchema(),
+      reactRouterDeclarative(),
       chakraStaticGlobals({ themeModule, alias }),
       chakraPrebuiltTokens({ themeModule, alias }),
       cssPropertiesBeyondChakra({ themeModule, alias }),
