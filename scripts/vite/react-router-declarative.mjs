@@ -5,14 +5,21 @@
 //   statement follows it, so the bundler must assume both matter;
 // - the page-prefetch links a framework-mode `<Link prefetch>` renders (PrefetchPageLinks and
 //   the route manifest helpers behind it): Kizuna passes no `prefetch` and has no framework
-//   context, where `usePrefetchBehavior` would answer "do not prefetch" anyway.
+//   context, where `usePrefetchBehavior` would answer "do not prefetch" anyway;
+// - what a data router's state brings to rendering the matched routes (`_renderMatches`): the
+//   hydration fallbacks, the route error boundary with its default error page and the React
+//   Server Components redirects it decodes, and the data router's `navigate`. `useRoutes`
+//   passes that state only inside `<RouterProvider>`; in declarative mode it is always
+//   undefined, and every route context says `isDataRoute: false` (~2 KB gzip).
 //
 // In production builds only, this marks the library's `forwardRef` calls pure, drops its
-// `displayName` statements (React DevTools' names, nothing else reads them) and takes the
-// prefetch branch out of `<Link>`; the unused code then falls out by tree-shaking. A `<Link
-// prefetch>` would render a plain link. The edits match React Router 7.18's production chunk
-// exactly: if an upgrade changes it, the build fails here instead of shipping a half-edited
-// router (tests/hosting/react-router-declarative.test.ts).
+// `displayName` statements (React DevTools' names, nothing else reads them) and the error
+// boundary's context type, takes the prefetch branch out of `<Link>`, and writes the
+// declarative mode's answers into `_renderMatches` and `useNavigate`; the unused code then falls
+// out by tree-shaking. A `<Link prefetch>` would render a plain link, and `<RouterProvider>`
+// would render without its data (Kizuna uses neither: src/app/router/app-routes.tsx). The edits
+// match React Router 7.18's production chunk exactly: if an upgrade changes it, the build fails
+// here instead of shipping a half-edited router (tests/hosting/react-router-declarative.test.ts).
 
 import { editSource } from './edit-source.mjs';
 
@@ -25,12 +32,18 @@ export const expectedForwardRefs = 3;
 export const expectedDisplayNames = 15;
 
 /** @type {ReadonlyArray<readonly [string, string]>} */
-const linkEdits = [
+const edits = [
   [
     'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
     // `shouldPrefetch` and `isAbsolute` are still computed above; without a framework context the first is always false.
     'return link;',
   ],
+  // The declarative mode's value: useRoutes is never given a data router's options.
+  ['let dataRouterState = dataRouterOpts?.state;', 'let dataRouterState = void 0;'],
+  // Route contexts made without a data router's state say `isDataRoute: false`.
+  ['return isDataRoute ? useNavigateStable() : useNavigateUnstable();', 'return useNavigateUnstable();'],
+  // Read only by the error boundary, which renders only with a data router's state.
+  ['RenderErrorBoundary.contextType = RSCRouterContext;\n', ''],
 ];
 
 /**
@@ -49,7 +62,7 @@ export const declarativeRouter = (code) => {
     );
   }
   const edited = code.replace(forwardRefCall, '$1/* @__PURE__ */ $2').replace(displayNameStatement, '');
-  return editSource(edited, linkEdits, { plugin: 'react-router-declarative', module: "React Router's <Link>", library: 'React Router' });
+  return editSource(edited, edits, { plugin: 'react-router-declarative', module: "React Router's production chunk", library: 'React Router' });
 };
 
 /** @returns {import('vite').Plugin} */

@@ -7,7 +7,8 @@ import { declarativeRouter, expectedDisplayNames, expectedForwardRefs, reactRout
 
 // The production build's edit of React Router (scripts/vite/react-router-declarative.mjs), on the
 // React Router this project installs: what it changes, that a bundle of the exports Kizuna uses
-// loses <Form> and the prefetch links and keeps the rest, and that an upgrade fails the build.
+// loses <Form>, the prefetch links and the data router's rendering and keeps the rest, and that an
+// upgrade fails the build. The journeys (e2e/) run the edited router: the mock build is a build too.
 const production = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const chunkFile = readdirSync(production).find((file) => /^chunk-\w+\.mjs$/.test(file) && readFileSync(path.join(production, file), 'utf8').includes('var Link = React10.forwardRef('));
 const chunk = readFileSync(path.join(production, chunkFile ?? ''), 'utf8');
@@ -45,29 +46,33 @@ const bundleKizunasExports = async (edit: boolean): Promise<string> => {
 };
 
 describe("React Router's production chunk, declarative mode only", () => {
-  it('marks the forwardRef components pure, drops the displayName statements and the prefetch branch of <Link>', () => {
+  it("marks the forwardRef components pure, drops the displayName statements, <Link>'s prefetch branch and the data router's state", () => {
     const edited = declarativeRouter(chunk);
     expect(edited.match(/= \/\* @__PURE__ \*\/ React10\.forwardRef\(/g)).toHaveLength(expectedForwardRefs);
     expect(edited).not.toMatch(/^\w+\.displayName = /m);
     expect(edited).not.toContain('React10.createElement(PrefetchPageLinks, { page: href })');
-    // Nothing else changes: the lines removed are the displayName statements.
-    expect(chunk.split('\n').length - edited.split('\n').length).toBe(expectedDisplayNames);
+    expect(edited).toContain('let dataRouterState = void 0;');
+    expect(edited).toContain('return useNavigateUnstable();');
+    // Nothing else changes: the lines removed are the displayName statements and the boundary's context type.
+    expect(chunk.split('\n').length - edited.split('\n').length).toBe(expectedDisplayNames + 1);
     // Other chunks of the library pass through untouched.
     expect(declarativeRouter('export const other = 1;')).toBe('export const other = 1;');
   });
 
-  it("leaves <Form> and the prefetch links out of a bundle of Kizuna's imports, and keeps what they use", async () => {
+  it("leaves <Form>, the prefetch links and the data router's rendering out of a bundle of Kizuna's imports, and keeps what they use", async () => {
     const [plain, edited] = await Promise.all([bundleKizunasExports(false), bundleKizunasExports(true)]);
-    for (const marker of ['useFormAction must be used inside a RouteContext', 'singlefetch', 'application/x-www-form-urlencoded']) {
+    const dropped = ['useFormAction must be used inside a RouteContext', 'singlefetch', 'application/x-www-form-urlencoded', 'Unexpected Application Error!', 'REACT_ROUTER_ERROR', 'fromRouteId'];
+    for (const marker of dropped) {
       expect(plain).toContain(marker);
       expect(edited).not.toContain(marker);
     }
     for (const kept of ['useNavigate() may be used only in the context of a <Router> component.', 'data-discover', 'aria-current']) expect(edited).toContain(kept);
-    expect(edited.length).toBeLessThan(plain.length - 5000);
+    expect(edited.length).toBeLessThan(plain.length - 10_000);
   });
 
   it('fails the build when a React Router upgrade changes what it edits', () => {
     expect(() => declarativeRouter(chunk.replace('Form.displayName = "Form";\n', ''))).toThrow(/expected 3 forwardRef components and 15 displayName statements.*found 3 and 14/);
     expect(() => declarativeRouter(chunk.replace('React10.createElement(PrefetchPageLinks, { page: href })', 'React10.createElement(PrefetchLinks, { page: href })'))).toThrow(/not found/);
+    expect(() => declarativeRouter(chunk.replace('let dataRouterState = dataRouterOpts?.state;', 'let dataRouterState = dataRouterOpts && dataRouterOpts.state;'))).toThrow(/not found/);
   });
 });
