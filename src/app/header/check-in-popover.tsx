@@ -1,4 +1,5 @@
-import { Box, HStack, Popover, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -24,7 +25,7 @@ const Days = ({ status }: { status: CheckInStatus }) => {
   const { LL } = useI18nContext();
   const todayIndex = status.checkedInToday ? -1 : status.days.findIndex((d) => !d.claimed);
   return (
-    <SimpleGrid as="ol" columns={7} gap="1" listStyleType="none" aria-label={LL.money.checkIn.title()}>
+    <ColumnGrid as="ol" columns={7} gap="1" listStyleType="none" aria-label={LL.money.checkIn.title()}>
       {status.days.map((d, i) => {
         const state = d.claimed ? LL.money.checkIn.claimedState() : i === todayIndex ? LL.money.checkIn.todayState() : LL.money.checkIn.upcomingState();
         return (
@@ -49,7 +50,7 @@ const Days = ({ status }: { status: CheckInStatus }) => {
           </Stack>
         );
       })}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 };
 

@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useListAgents } from '@/api/generated/endpoints/agents/agents';
@@ -35,11 +36,11 @@ export const Discovery = ({ chattedWith }: { chattedWith: ReadonlySet<string> })
         />
       </HStack>
       {agents.isLoading ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        <ColumnGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="36" borderRadius="xl" />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       ) : agents.isError ? (
         <Text color="fg.error" role="alert">
           {LL.chat.discover.error()}
@@ -47,11 +48,11 @@ export const Discovery = ({ chattedWith }: { chattedWith: ReadonlySet<string> })
       ) : fresh.length === 0 ? (
         <Text color="fg.muted">{q ? LL.chat.discover.noResults({ query: q }) : LL.chat.discover.allChatted()}</Text>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none">
+        <ColumnGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none">
           {fresh.map((agent) => (
             <AgentCard key={agent.id} agent={agent} />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Card, Center, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Center, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useGetAgentAlbum } from '@/api/generated/endpoints/chat/chat';
@@ -55,11 +56,11 @@ export default function AlbumPage() {
     return (
       <Stack gap="4" mt="4" role="status" aria-label={LL.shell.loading()}>
         <Skeleton h="10" w="60%" />
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <ColumnGrid columns={{ base: 2, md: 3 }} gap="3">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} aspectRatio="1" borderRadius="xl" />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Stack>
     );
   }
@@ -94,7 +95,7 @@ export default function AlbumPage() {
           <Text color="fg.muted">{LL.chat.album.empty({ name: agent.displayName })}</Text>
         </Center>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" listStyleType="none">
+        <ColumnGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" listStyleType="none">
           {items.map((item) => (
             <li key={item.id}>
               <LockedContentCard
@@ -108,7 +109,7 @@ export default function AlbumPage() {
               </Text>
             </li>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       )}
       {album.isFetching && !album.isLoading ? <Spinner size="xs" aria-hidden="true" /> : null}
       {dialogs ? (

@@ -1,4 +1,5 @@
-import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { Fieldset } from '@/components/ui/fieldset';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useI18nContext } from '@/i18n/i18n-react';
@@ -13,7 +14,7 @@ export const ExtroversionScale = ({ value, onChange }: { value: number; onChange
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium">{LL.creator.extroversion.label()}</Fieldset.Legend>
       <RadioGroup.Root value={String(value)} onValueChange={({ value: next }) => next && onChange(Number(next))} colorPalette="primary" mt="2">
-        <SimpleGrid columns={{ base: 1, sm: 5 }} gap="2">
+        <ColumnGrid columns={{ base: 1, sm: 5 }} gap="2">
           {extroversionLevels.map((level) => (
             <RadioGroup.Item
               key={level}
@@ -33,7 +34,7 @@ export const ExtroversionScale = ({ value, onChange }: { value: number; onChange
               </HStack>
             </RadioGroup.Item>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </RadioGroup.Root>
       <Box mt="3" aria-hidden="true" display={{ base: 'none', sm: 'block' }}>
         <Box h="2" borderRadius="full" bgGradient="to-r" gradientFrom="blue.300" gradientTo="orange.300" />

@@ -1,4 +1,5 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useEffect, useRef, useState } from 'react';
@@ -163,14 +164,14 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
           </SectionCard>
 
           <SectionCard id={sectionIds.pricing} title={s.sections.pricing()}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <ColumnGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label={s.messagePrice()} error={errors.messagePrice} helperText={help.messagePrice} required>
                 <Input type="number" inputMode="numeric" min={0} step={1} {...register('messagePrice', { valueAsNumber: true })} />
               </FormField>
               <FormField label={s.freeMessages()} error={errors.freeMessages} helperText={help.freeMessages} required>
                 <Input type="number" inputMode="numeric" min={0} step={1} {...register('freeMessages', { valueAsNumber: true })} />
               </FormField>
-            </SimpleGrid>
+            </ColumnGrid>
           </SectionCard>
 
           {failure ? (

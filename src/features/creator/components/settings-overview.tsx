@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Grid, Heading, HStack, Image, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Grid, Heading, HStack, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -214,7 +215,7 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
         </SectionCard>
 
         <SectionCard id={`overview-${sectionIds.pricing}`} title={sections.pricing()} action={<EditLink section={sectionIds.pricing} label={sections.pricing()} />}>
-          <SimpleGrid columns={2} gap="3">
+          <ColumnGrid columns={2} gap="3">
             <Stack gap="0" borderWidth="1px" borderRadius="l2" p="3">
               <Text fontSize="sm" color="fg.muted">
                 {s.messagePrice()}
@@ -231,7 +232,7 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
                 {settings.freeMessages}
               </Text>
             </Stack>
-          </SimpleGrid>
+          </ColumnGrid>
         </SectionCard>
 
         <SectionCard id={`overview-${sectionIds.examples}`} title={sections.examples()} description={s.examplesHelp()}>
@@ -261,11 +262,11 @@ export const SettingsOverview = ({ mine }: { mine: MyAgentResponse }) => {
           }
         >
           {mediaItems.length > 0 ? (
-            <SimpleGrid columns={4} gap="2" aria-hidden="true">
+            <ColumnGrid columns={4} gap="2" aria-hidden="true">
               {mediaItems.slice(0, 4).map((m) => (
                 <Image key={m.id} src={m.thumbnailUrl} alt="" aspectRatio="1" objectFit="cover" borderRadius="l2" />
               ))}
-            </SimpleGrid>
+            </ColumnGrid>
           ) : null}
         </SectionCard>
       </Stack>

@@ -1,10 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { Fieldset } from '@/components/ui/fieldset';
 import { PersonalityTrait, type PersonalityTrait as Trait } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { limitTexts } from '../forms/limits';
 import { translateFormMessage } from '@/lib/validation/form-message';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ColumnGrid } from '@/components/ui/column-grid';
 
 
 const traits = Object.values(PersonalityTrait) as Trait[];
@@ -17,8 +17,7 @@ export const TraitPicker = ({ value, onChange, error }: { value: Trait[]; onChan
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{LL.creator.personality.traits()}</Fieldset.Legend>
       <Fieldset.HelperText>{limitTexts(LL).traits}</Fieldset.HelperText>
-      {/* SimpleGrid's columns, written out: it and Grid are two chunks of their own on this step. */}
-      <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap="2" mt="2">
+      <ColumnGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
         {traits.map((trait) => (
           <Checkbox
             key={trait}
@@ -33,7 +32,7 @@ export const TraitPicker = ({ value, onChange, error }: { value: Trait[]; onChan
             {LL.creator.personality.traitNames[trait]()}
           </Checkbox>
         ))}
-      </Box>
+      </ColumnGrid>
       {error ? <Fieldset.ErrorText>{translateFormMessage(LL, error)}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );

@@ -1,4 +1,5 @@
-import { Badge, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -72,7 +73,7 @@ export default function AgentSettingMediaPage() {
       ) : items.length === 0 ? (
         <Text color="fg.muted">{LL.creator.media.empty()}</Text>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none" data-testid="media-list">
+        <ColumnGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none" data-testid="media-list">
           {items.map((media, index) => (
             <MediaItem
               key={media.id}
@@ -85,7 +86,7 @@ export default function AgentSettingMediaPage() {
               onDelete={() => act(() => deleteMyAgentMedia(media.id), LL.creator.media.deleted())}
             />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       )}
     </Stack>
   );

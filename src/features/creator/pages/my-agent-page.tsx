@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
@@ -113,12 +114,12 @@ const MyAgentView = ({ mine }: { mine: MyAgentResponse }) => {
       </Card.Root>
 
       <Box as="section" aria-label={LL.studio.myAgent.shortcuts()}>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+        <ColumnGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
           <Shortcut to="/my-agent/statistics" title={LL.studio.myAgent.statistics()} help={LL.studio.myAgent.statisticsHelp()} />
           <Shortcut to="/my-agent/agent-setting" title={LL.studio.myAgent.settings()} help={LL.studio.myAgent.settingsHelp()} />
           <Shortcut to="/my-agent/agent-setting/media" title={LL.studio.myAgent.media()} help={LL.studio.myAgent.mediaHelp()} />
           <Shortcut title={LL.studio.myAgent.shareLink()} help={LL.studio.myAgent.shareLinkHelp()} onClick={copyLink} />
-        </SimpleGrid>
+        </ColumnGrid>
       </Box>
 
       <TryOut settings={settings} language={agent.language} welcomeMessage={agent.welcomeMessage} />

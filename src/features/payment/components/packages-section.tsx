@@ -1,4 +1,5 @@
-import { Badge, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { useCallback, useState } from 'react';
 import { purchasePointsPackage, useListPointsPackages } from '@/api/generated/endpoints/payment/payment';
 import type { PointsPackage } from '@/api/generated/model';
@@ -26,7 +27,7 @@ export const PackagesSection = () => {
   return (
     <SectionCard id="packages" title={LL.payment.packages.title()} description={LL.payment.packages.description()}>
       {packages.isError ? <FormAlert>{errorMessage(LL, packages.error)}</FormAlert> : null}
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+      <ColumnGrid columns={{ base: 2, md: 3 }} gap="3">
         {packages.isPending ? [0, 1, 2].map((i) => <Skeleton key={i} height="36" borderRadius="lg" />) : null}
         {packages.data?.packages.map((pkg) => (
           <Card.Root key={pkg.id} variant={pkg.popular ? 'elevated' : 'outline'} borderColor={pkg.popular ? 'primary.solid' : undefined} borderWidth={pkg.popular ? '2px' : undefined} data-testid={`package-${pkg.id}`}>
@@ -69,7 +70,7 @@ export const PackagesSection = () => {
             </Card.Body>
           </Card.Root>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
       <ChargeDialog
         open={open}
         onClose={() => setOpen(false)}

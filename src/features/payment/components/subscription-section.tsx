@@ -1,4 +1,5 @@
-import { Badge, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -89,7 +90,7 @@ export const SubscriptionSection = () => {
     <SectionCard id="subscription" title={LL.payment.subscription.title()} description={LL.payment.subscription.description()}>
       {current ? <CurrentPlan subscription={current} onCancel={() => setCanceling(true)} /> : null}
       {plans.isError ? <FormAlert>{errorMessage(LL, plans.error)}</FormAlert> : null}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      <ColumnGrid columns={{ base: 1, md: 3 }} gap="3">
         {plans.isPending ? [0, 1, 2].map((i) => <Skeleton key={i} height="44" borderRadius="lg" />) : null}
         {plans.data?.plans.map((plan) => {
           const isCurrent = active?.plan.id === plan.id;
@@ -133,7 +134,7 @@ export const SubscriptionSection = () => {
             </Card.Root>
           );
         })}
-      </SimpleGrid>
+      </ColumnGrid>
       <ChargeDialog
         open={open}
         onClose={() => setOpen(false)}

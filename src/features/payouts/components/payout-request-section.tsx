@@ -1,4 +1,5 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { InputGroup } from '@/components/ui/input-group';
 import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,7 +92,7 @@ export const PayoutRequestSection = () => {
 
   return (
     <SectionCard id="payout" title={LL.payouts.request.title()} description={LL.payouts.request.description()}>
-      <SimpleGrid columns={2} gap="3">
+      <ColumnGrid columns={2} gap="3">
         <Stat.Root borderWidth="1px" borderRadius="lg" p="3" bg="primary.subtle">
           <Stat.Label color="fg">{LL.payouts.request.available()}</Stat.Label>
           <Stat.ValueText color="primary.fg" data-testid="available-balance">
@@ -102,7 +103,7 @@ export const PayoutRequestSection = () => {
           <Stat.Label>{LL.payouts.request.pending()}</Stat.Label>
           <Stat.ValueText data-testid="pending-balance">{LL.format.usd({ amount: centsToUsd(pending) })}</Stat.ValueText>
         </Stat.Root>
-      </SimpleGrid>
+      </ColumnGrid>
       <TransferDate now={now} />
       {payouts.isSuccess && !bankInfo ? <FormAlert status="info">{LL.payouts.request.needBank()}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate data-testid="payout-form">

@@ -1,4 +1,5 @@
-import { Box, Heading, Link, List, QrCode, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, QrCode, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { Input } from '@/components/ui/input';
 import { listSlotRecipe, qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
@@ -76,14 +77,14 @@ export default function ReferralPage() {
           </Stack>
         ) : null}
       </SectionCard>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <ColumnGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Button asChild variant="outline" color="neutral">
           <RouterLink to="/referral/statistics">{LL.referral.titles.referralStatistics()}</RouterLink>
         </Button>
         <Button asChild variant="outline" color="neutral">
           <RouterLink to="/referral/share-links">{LL.referral.titles.shareLinks()}</RouterLink>
         </Button>
-      </SimpleGrid>
+      </ColumnGrid>
     </Stack>
   );
 }

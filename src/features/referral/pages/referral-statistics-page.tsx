@@ -1,4 +1,5 @@
-import { Badge, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useGetReferralStatistics } from '@/api/generated/endpoints/referral/referral';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -38,14 +39,14 @@ export default function ReferralStatisticsPage() {
       {query.isPending ? <Skeleton height="40" /> : null}
       {stats ? (
         <>
-          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="referral-figures">
+          <ColumnGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="referral-figures">
             {figures.map(([key, value]) => (
               <Stat.Root key={key} borderWidth="1px" borderRadius="lg" p="3" data-testid={`referral-${key}`}>
                 <Stat.Label>{LL.referral.stats[key]()}</Stat.Label>
                 <Stat.ValueText>{value}</Stat.ValueText>
               </Stat.Root>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
           <SectionCard id="referrals" title={LL.referral.stats.people()}>
             {stats.referrals.length === 0 ? (
               <Text color="fg.muted">{LL.referral.stats.nobody()}</Text>

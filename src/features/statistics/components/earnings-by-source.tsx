@@ -1,5 +1,6 @@
 import { BarSegment, useChart, type BarSegmentData } from '@chakra-ui/charts';
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import type { EarningsBreakdown } from '@/api/generated/model';
 import { SectionCard } from '@/components/ui/section-card';
 import { Stat } from '@/components/ui/stat';
@@ -35,7 +36,7 @@ export const EarningsBySource = ({ earnings }: { earnings: EarningsBreakdown }) 
           </BarSegment.Root>
         </Stack>
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="earnings-by-source">
+      <ColumnGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="earnings-by-source">
         {sources.map((s) => (
           <Stack key={s.key} gap="1" borderLeftWidth="4px" borderColor={s.color} ps="3">
             <Text fontSize="sm" color="fg.muted">
@@ -49,7 +50,7 @@ export const EarningsBySource = ({ earnings }: { earnings: EarningsBreakdown }) 
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
     </SectionCard>
   );
 };

@@ -1,4 +1,5 @@
-import { Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetMyAgentStatistics } from '@/api/generated/endpoints/statistics/statistics';
@@ -33,14 +34,14 @@ const Engagement = ({ stats }: { stats: StatisticsResponse }) => {
   ] as const;
   return (
     <SectionCard id="engagement" title={LL.statistics.engagement.title()} description={LL.statistics.engagement.description()}>
-      <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="engagement">
+      <ColumnGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="engagement">
         {figures.map(([key, value]) => (
           <Stat.Root key={key} borderWidth="1px" borderRadius="lg" p="3">
             <Stat.Label>{LL.statistics.engagement[key]()}</Stat.Label>
             <Stat.ValueText>{LL.statistics.engagement.value({ value })}</Stat.ValueText>
           </Stat.Root>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
       <AfterFirstScreen fallback={chartFallback}>
         <EngagementChart series={stats.series} />
       </AfterFirstScreen>
@@ -75,7 +76,7 @@ export default function StatisticsPage() {
       {query.isPending ? <Skeleton height="60" borderRadius="lg" /> : null}
       {stats ? (
         <Stack gap="5" opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData || undefined}>
-          <SimpleGrid columns={2} gap="3">
+          <ColumnGrid columns={2} gap="3">
             <Stat.Root borderWidth="1px" borderRadius="lg" p="3" bg="primary.subtle">
               <Stat.Label color="fg">{LL.statistics.available()}</Stat.Label>
               <Stat.ValueText color="primary.fg">{LL.format.usd({ amount: centsToUsd(stats.availableBalanceCents) })}</Stat.ValueText>
@@ -84,7 +85,7 @@ export default function StatisticsPage() {
               <Stat.Label>{LL.statistics.pending()}</Stat.Label>
               <Stat.ValueText>{LL.format.usd({ amount: centsToUsd(stats.pendingPayoutCents) })}</Stat.ValueText>
             </Stat.Root>
-          </SimpleGrid>
+          </ColumnGrid>
           <Suspense fallback={chartFallback}>
             <EarningsBySource earnings={stats.earnings} />
           </Suspense>

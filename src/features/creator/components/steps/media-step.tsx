@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { getGetOnboardingQueryKey } from '@/api/generated/endpoints/onboarding/onboarding';
@@ -27,11 +28,11 @@ export const MediaStep = ({ settings, persona, onBack, onDone }: StepProps) => {
               {LL.creator.media.empty()}
             </Text>
           ) : (
-            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" data-testid="wizard-media">
+            <ColumnGrid columns={{ base: 2, sm: 3 }} gap="3" data-testid="wizard-media">
               {settings.media.map((media) => (
                 <MediaThumb key={media.id} media={media} />
               ))}
-            </SimpleGrid>
+            </ColumnGrid>
           )}
         </Stack>
       </form>
