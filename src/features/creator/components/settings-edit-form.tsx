@@ -28,7 +28,7 @@ import { CardImportButton, type ImportedCard } from './card-import-button';
 import { EmojiEditor, EmojiFrequencyPicker, ReactionEditor } from './expression-editors';
 import { ExtroversionScale } from './extroversion-scale';
 import { ProfileImageEditor } from './profile-image-editor';
-import { mediaPath, sectionIds } from './settings-overview';
+import { mediaPath, sectionIds } from './settings-sections';
 import { TextListSection } from './text-list-section';
 import { TraitPicker } from './trait-picker';
 

@@ -12,25 +12,10 @@ import { useI18nContext } from '@/i18n/i18n-react';
 import { chatStyles } from '../forms/wizard-screens';
 import { CardExportButton } from './card-export-button';
 import { useLevelName } from './extroversion-levels';
+import { editPath, mediaPath, sectionIds } from './settings-sections';
 import { registerSlotRecipes } from '@/components/ui/recipes';
 
 registerSlotRecipes({ tag: tagSlotRecipe });
-
-export const editPath = '/my-agent/agent-setting/edit';
-export const mediaPath = '/my-agent/agent-setting/media';
-
-/** The sections of the settings screens; the edit form uses the same ids, so "Edit" lands on its part. */
-export const sectionIds = {
-  image: 'profile-image',
-  identity: 'identity',
-  personality: 'personality',
-  expressions: 'expressions',
-  knowledge: 'knowledge',
-  welcome: 'welcome',
-  examples: 'examples',
-  pricing: 'pricing',
-  media: 'media',
-} as const;
 
 const EditLink = ({ section, label }: { section: string; label: string }) => {
   const { LL } = useI18nContext();
