@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedAreas, type Area } from '@/i18n/areas';
@@ -8,24 +8,12 @@ import { sharedAreas, type Area } from '@/i18n/areas';
 // own with the page (src/app/router/routes.tsx). A string from an area that is not loaded
 // renders empty, so every page must list each area its code reads (`LL.<area>`), following its
 // imports (lazy ones too: they render inside the page), and no more: an area listed for
-// nothing is bytes loaded for nothing. Code outside the features may read only the shared areas.
+// nothing is bytes loaded for nothing. The shell, which draws before a page's areas load, may read
+// only the shared areas.
 const src = path.resolve(import.meta.dirname, '../..');
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|bench)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
 
 const areasIn = (file: string, found: Set<Area>): void => {
   for (const match of readFileSync(file, 'utf8').matchAll(/\bLL\s*\.\s*(\w+)/g)) found.add(match[1] as Area);
-};
-
-const areasRead = (dir: string): Set<Area> => {
-  const found = new Set<Area>();
-  for (const file of sourceFiles(dir)) areasIn(file, found);
-  return found;
 };
 
 /** The source file an import of ours names (`@/…` or relative), or null for a package. */
@@ -40,20 +28,25 @@ const resolveImport = (from: string, specifier: string): string | null => {
 // imports, and imports for effect; a type-only import brings no code, so no strings.
 const importPattern = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)|^\s*import\s+'([^']+)'/gm;
 
-/** The areas a module and everything it imports read. */
-const areasReachedFrom = (entry: string): Set<Area> => {
-  const found = new Set<Area>();
+/** A module and every module it imports, lazily or not, except those `skip` names (and what only they import). */
+const reachableFrom = (entry: string, skip: (file: string) => boolean = () => false): Set<string> => {
   const seen = new Set<string>();
   const queue = [entry];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file)) continue;
+    if (seen.has(file) || skip(file)) continue;
     seen.add(file);
-    areasIn(file, found);
     for (const [, typeOnly, from, dynamic, bare] of readFileSync(file, 'utf8').matchAll(importPattern)) {
       const target = typeOnly ? null : resolveImport(file, from ?? dynamic ?? bare ?? '');
       if (target !== null) queue.push(target);
     }
   }
+  return seen;
+};
+
+/** The areas a module and everything it imports read. */
+const areasReachedFrom = (entry: string): Set<Area> => {
+  const found = new Set<Area>();
+  for (const file of reachableFrom(entry)) areasIn(file, found);
   return found;
 };
 
@@ -85,15 +78,23 @@ describe('translation areas', () => {
     expect([...areasReachedFrom(path.join(fixture, 'page.ts'))].sort()).toEqual(['chat', 'referral']);
   });
 
-  it('lets code outside the features read only the shared areas', () => {
-    // A layout may read the area of the only pages it wraps: React Router renders a match
-    // once every lazy route of it has loaded, page areas included.
+  it('lets the shell read only the shared areas', () => {
+    // The shell is what the entry reaches without entering a page: it draws before any page's
+    // areas load. A layout may read the area of the only pages it wraps: React Router renders a
+    // match once every lazy route of it has loaded, page areas included.
     const allowed = new Set([
-      'app: creator' /* OnboardingLayout wraps only onboarding pages */,
-      'app: mockTools' /* the mock tools load their area with their code (root-layout.tsx) */,
+      'app/layouts/onboarding-layout.tsx: creator' /* it wraps only onboarding pages, and loads as one of them (routes.tsx) */,
+      'app/mock-tools/mock-tools.tsx: mockTools' /* the mock tools load their area with their code (root-layout.tsx) */,
     ]);
+    const pageFiles = new Set(pages.map((p) => p.file));
+    const shell = reachableFrom(path.join(src, 'main.tsx'), (file) => pageFiles.has(file));
+    expect(shell.size).toBeGreaterThan(50);
     const shared = new Set<string>(sharedAreas);
-    const outside = ['app', 'components', 'lib', 'api'].flatMap((dir) => [...areasRead(path.join(src, dir))].filter((area) => !shared.has(area)).map((area) => `${dir}: ${area}`));
-    expect(outside.filter((entry) => !allowed.has(entry))).toEqual([]);
+    const reads = [...shell].flatMap((file) => {
+      const found = new Set<Area>();
+      areasIn(file, found);
+      return [...found].filter((area) => !shared.has(area)).map((area) => `${path.relative(src, file)}: ${area}`);
+    });
+    expect(reads.filter((entry) => !allowed.has(entry))).toEqual([]);
   });
 });

@@ -62,11 +62,11 @@ export const signUpStep = (step: SignUpStep, target: Page): Pick<RouteObject, 'e
   };
 };
 
-const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth']);
+const signInPage = page(() => import('@/features/auth/pages/sign-in-page'), ['auth', 'validation']);
 /** The sign-in screen's code and translations, loaded ahead of need (lib/session/keep-sign-in-ready.ts). */
 export const preloadSignIn = (): Promise<unknown> => signInPage.preload();
 
-const onboardingStep = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator']);
+const onboardingStep = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator', 'validation']);
 const onboardingPage = screen(onboardingStep);
 // The wizard's layout loads with the wizard (it alone draws a progress bar).
 const onboardingLayout = page(async () => ({ default: (await import('../layouts/onboarding-layout')).OnboardingLayout }), ['creator']);
@@ -114,19 +114,19 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           ]),
           section('signed-in', <SubPageLayout />, [
             { path: 'chats/:agentName/album', ...screen(page(() => import('@/features/chat/pages/album-page'), ['chat'])) },
-            { path: 'my-agent/agent-setting/edit', ...screen(page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator', 'studio'])) },
+            { path: 'my-agent/agent-setting/edit', ...screen(page(() => import('@/features/creator/pages/agent-setting-edit-page'), ['creator', 'studio', 'validation'])) },
             { path: 'referral/statistics', ...screen(page(() => import('@/features/referral/pages/referral-statistics-page'), ['referral', 'statistics'])) },
-            { path: 'referral/share-links', ...screen(page(() => import('@/features/referral/pages/share-links-page'), ['referral'])) },
+            { path: 'referral/share-links', ...screen(page(() => import('@/features/referral/pages/share-links-page'), ['referral', 'validation'])) },
           ]),
           section('agent-owner', <SubPageLayout />, [
-            { path: 'my-agent/statistics/withdraw', ...screen(page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts'])) },
-            { path: 'my-agent/agent-setting/media', ...screen(page(() => import('@/features/creator/pages/agent-setting-media-page'), ['creator'])) },
+            { path: 'my-agent/statistics/withdraw', ...screen(page(() => import('@/features/payouts/pages/withdraw-page'), ['payouts', 'validation'])) },
+            { path: 'my-agent/agent-setting/media', ...screen(page(() => import('@/features/creator/pages/agent-setting-media-page'), ['creator', 'validation'])) },
           ]),
-          section('signed-in', <AccountLayout />, [{ path: 'profile', ...screen(page(() => import('@/features/profile/pages/profile-page'), ['profile'])) }]),
+          section('signed-in', <AccountLayout />, [{ path: 'profile', ...screen(page(() => import('@/features/profile/pages/profile-page'), ['profile', 'validation'])) }]),
           section('agent-owner', <AccountLayout />, [
             { path: 'my-agent/agent-setting', ...screen(page(() => import('@/features/creator/pages/agent-setting-page'), ['creator', 'studio'])) },
           ]),
-          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...screen(page(() => import('@/features/payment/pages/payment-page'), ['payment'])) }]),
+          section('signed-in', <ClosePageLayout />, [{ path: 'payment', ...screen(page(() => import('@/features/payment/pages/payment-page'), ['payment', 'validation'])) }]),
           section('public', <BaseLayout />, [
             {
               path: 'demo/:agentName/chats',
@@ -139,23 +139,23 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             {
               path: 'sign-up',
               children: [
-                { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth'])) },
-                { path: 'setup-account', ...signUpStep('setup-account', page(() => import('@/features/auth/pages/setup-account-page'), ['auth'])) },
+                { index: true, ...screen(page(() => import('@/features/auth/pages/sign-up-page'), ['auth', 'validation'])) },
+                { path: 'setup-account', ...signUpStep('setup-account', page(() => import('@/features/auth/pages/setup-account-page'), ['auth', 'validation'])) },
                 {
                   path: 'verification-code',
-                  ...signUpStep('verification-code', page(() => import('@/features/auth/pages/verification-code-page'), ['auth'])),
+                  ...signUpStep('verification-code', page(() => import('@/features/auth/pages/verification-code-page'), ['auth', 'validation'])),
                 },
                 {
                   path: 'setup-account-google',
-                  ...signUpStep('setup-account-google', page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth'])),
+                  ...signUpStep('setup-account-google', page(() => import('@/features/auth/pages/setup-account-google-page'), ['auth', 'validation'])),
                 },
               ],
             },
-            { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['passwordReset'])) },
-            { path: 'reset-password-complete', ...screen(page(() => import('@/features/auth/pages/reset-password-complete-page'), ['passwordReset'])) },
+            { path: 'reset-password', ...screen(page(() => import('@/features/auth/pages/reset-password-page'), ['passwordReset', 'validation'])) },
+            { path: 'reset-password-complete', ...screen(page(() => import('@/features/auth/pages/reset-password-complete-page'), ['passwordReset', 'validation'])) },
           ]),
           section('public', <AuthLayout />, [
-            { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['passwordReset'])) },
+            { path: 'send-reset-password-email', ...screen(page(() => import('@/features/auth/pages/send-reset-password-email-page'), ['passwordReset', 'validation'])) },
           ]),
           {
             ...section('signed-in', <Outlet />, [
