@@ -14,6 +14,7 @@ import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
 import { cssPropertiesBeyondChakra } from './scripts/vite/css-properties-beyond-chakra.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
+import { modulePerDeclaration } from './scripts/vite/module-per-declaration.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
@@ -102,6 +103,8 @@ export default defineConfig(({ mode, command }) => {
       chakraPrebuiltTokens({ themeModule, alias }),
       cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
+      // orval's endpoint modules and Chakra's anatomies: each export travels with its users.
+      modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/ }),
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
@@ -115,7 +118,10 @@ export default defineConfig(({ mode, command }) => {
     preview: { host: '127.0.0.1', port, strictPort: false },
     build: {
       sourcemap: true,
-      modulePreload: { resolveDependencies: preloads.resolveDependencies },
+      // No polyfill (~0.5 KB gzip on every route): every browser of Vite's default target but
+      // Safari 16.4–16.6 knows <link rel="modulepreload">, and one that does not ignores the links
+      // and fetches each module when it is imported (later, not wrongly).
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       // The budget is checked by tests/build/bundle.test.ts; this only silences Vite's own
       // 500 kB warning for the lazily loaded mock chunk in mock builds.
       chunkSizeWarningLimit: 900,

@@ -19,5 +19,7 @@ describe('the chunks of modules that load together', () => {
     expect(group?.test(path.join(srcDir, first))).toBe(true);
     expect(group?.test(path.join(srcDir, 'features/auth/pages/sign-in-page.tsx'))).toBe(false);
     expect(group?.includeDependenciesRecursively).toBe(false);
+    // A module split per declaration (scripts/vite/module-per-declaration.mjs) goes with its pieces.
+    expect(group?.test(`\0module-per-declaration:${path.join(srcDir, first)}?declaration=3`)).toBe(true);
   });
 });
