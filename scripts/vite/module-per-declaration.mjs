@@ -2,17 +2,18 @@
 //
 // A bundler places a whole module in one chunk: the chunk of the code that first needs it. When
 // the shell needs one export of a module whose other exports only lazy pages use, all of them
-// travel in the entry, on every route. orval's endpoint modules are such modules (the header
-// needs `useGetMyProfile`; the profile page's mutations came with it, and @tanstack's
-// useMutation with them), and so is Chakra's anatomy module (the shell's card and avatar
+// travel in the entry, on every route. orval's endpoint modules are such modules (the session
+// needs `getMyProfile`; the profile page's mutations came with it, and @tanstack's useMutation
+// with them), and so is Chakra's anatomy module (the shell's card and avatar
 // anatomies brought the dialog's, the menu's, the popover's…). Split, each declaration is a
 // module of its own, bundled with the code that uses it, and an unused one is dropped.
 //
-// A module is split only when its top level is imports, re-exports and declarations: a
-// statement that does something on load (a call, an assignment) fails the build, as does an
-// import cycle between declarations that are not functions, since either would make the split
-// module run differently. tests/hosting/module-per-declaration.test.ts checks both, and that a
-// split module exports the same values.
+// A module is split only when its top level is imports, re-exports, functions, classes and
+// constants: a statement that does something on load (a call, an assignment) fails the build, as
+// does a top-level `let` or `var` (a piece cannot assign to a binding it imports), and an
+// import cycle between declarations that are not functions, since any of these would make the
+// split module run differently. tests/hosting/module-per-declaration.test.ts checks each, and that
+// a split module exports the same values.
 const prefix = '\0module-per-declaration:';
 const marker = '?declaration=';
 
@@ -33,6 +34,8 @@ const namesUsed = (node, into = new Set()) => {
 const declaredNames = (declaration, id) => {
   if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') return [declaration.id.name];
   if (declaration.type === 'VariableDeclaration') {
+    // Another piece could not assign to a `let` or `var` it imports: only constants are split.
+    if (declaration.kind !== 'const') throw new Error(`module-per-declaration: ${id} declares a top-level ${declaration.kind}; only const declarations can be split`);
     return declaration.declarations.map((declarator) => {
       if (declarator.id.type !== 'Identifier') throw new Error(`module-per-declaration: ${id} destructures at its top level; split it by hand or leave it out`);
       return declarator.id.name;

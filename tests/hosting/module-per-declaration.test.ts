@@ -83,11 +83,12 @@ describe('splitModule', () => {
     expect(originalModule('/src/a.ts')).toBe('/src/a.ts');
   });
 
-  it('refuses a module that does something when it loads, imports for effects, or reads a constant through a cycle', async () => {
+  it('refuses a module that does something when it loads, imports for effects, has variables, or reads a constant through a cycle', async () => {
     await expect(split('export const a = 1;\nconsole.log(a);')).rejects.toThrow(/ExpressionStatement, which cannot be split/);
     await expect(split("import 'polyfill';\nexport const a = 1;")).rejects.toThrow(/for its effects/);
     await expect(split('export const a = () => b;\nexport const b = a();')).rejects.toThrow(/import cycle between a → b/);
     await expect(split('export const { a } = { a: 1 };')).rejects.toThrow(/destructures/);
+    await expect(split('export let count = 0;\nexport function add() { count += 1; }')).rejects.toThrow(/top-level let/);
     await expect(split("import { a } from 'dep';\nexport { a };")).rejects.toThrow(/which it imports/);
     // Functions that call each other are hoisted across modules, as within one.
     await expect(split('export function even(n) { return n === 0 || odd(n - 1); }\nexport function odd(n) { return n !== 0 && even(n - 1); }')).resolves.toBeTruthy();
