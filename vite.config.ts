@@ -103,8 +103,9 @@ export default defineConfig(({ mode, command }) => {
       chakraPrebuiltTokens({ themeModule, alias }),
       cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
-      // orval's endpoint modules and Chakra's anatomies: each export travels with its users.
-      modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/ }),
+      // orval's endpoint modules, Chakra's anatomies and react-hook-form: each export travels
+      // with its users.
+      modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/ }),
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
@@ -138,17 +139,19 @@ export default defineConfig(({ mode, command }) => {
           manualPureFunctions: ['zod', 'defineConfig', 'createAnatomy'],
           moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]|emotion-react-_isolated-hnrs/, sideEffects: false }],
         },
-        // Vendor chunks that every route (or every form) needs whole, so they stay cached
-        // across releases. Chakra is left to the default splitting: a group would pull the
-        // components only some routes use (dialog, drawer…) into every route.
+        // Vendor chunks that every route needs whole, so they stay cached across releases.
+        // Chakra is left to the default splitting: a group would pull the components only some
+        // routes use (dialog, drawer…) into every route. react-hook-form is split per declaration
+        // (modulePerDeclaration above), so a form without Controller or useFieldArray loads
+        // neither; a group would put them back in every form.
         output: {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-              { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
               // A form's rules load after the form is drawn (src/lib/validation/use-validated-form.ts).
-              { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
+              // Not what they import: the resolver's react-hook-form helpers stay with the forms.
+              { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1, includeDependenciesRecursively: false },
               // The translation areas every route loads (src/i18n/shared-areas.ts): one request
               // per locale instead of seven.
               ...(['en', 'ja'] as const).map((locale) => ({ name: `i18n-${locale}`, test: new RegExp(`src[\\\\/]i18n[\\\\/]${locale}[\\\\/](${sharedAreaFiles})\\.ts$`), priority: 1 })),

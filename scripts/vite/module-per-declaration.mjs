@@ -8,9 +8,10 @@
 // anatomies brought the dialog's, the menu's, the popover's…). Split, each declaration is a
 // module of its own, bundled with the code that uses it, and an unused one is dropped.
 //
-// A module is split only when its top level is imports, re-exports, functions, classes and
-// constants: a statement that does something on load (a call, an assignment) fails the build, as
-// does a top-level `let` or `var` (a piece cannot assign to a binding it imports), and an
+// A module is split only when its top level is imports, re-exports, declarations and statements
+// that set a property of a declared binding (`Form.displayName = …`, which go with that binding's
+// piece): any other statement that does something on load fails the build, as do a top-level
+// `let` or `var` the module assigns to (a piece cannot assign to a binding it imports) and an
 // import cycle between declarations that are not functions, since any of these would make the
 // split module run differently. tests/hosting/module-per-declaration.test.ts checks each, and that
 // a split module exports the same values.
@@ -31,17 +32,50 @@ const namesUsed = (node, into = new Set()) => {
   return into;
 };
 
-const declaredNames = (declaration, id) => {
+const declaredNames = (declaration, id, assigned) => {
   if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') return [declaration.id.name];
   if (declaration.type === 'VariableDeclaration') {
-    // Another piece could not assign to a `let` or `var` it imports: only constants are split.
-    if (declaration.kind !== 'const') throw new Error(`module-per-declaration: ${id} declares a top-level ${declaration.kind}; only const declarations can be split`);
     return declaration.declarations.map((declarator) => {
       if (declarator.id.type !== 'Identifier') throw new Error(`module-per-declaration: ${id} destructures at its top level; split it by hand or leave it out`);
+      // A piece cannot assign to a binding it imports: a `let` or `var` is split only when
+      // nothing in the module assigns to its name (any scope: a shadowing local counts too).
+      if (declaration.kind !== 'const' && assigned.has(declarator.id.name)) {
+        throw new Error(`module-per-declaration: ${id} assigns to its top-level ${declaration.kind} ${declarator.id.name}, which cannot be split`);
+      }
       return declarator.id.name;
     });
   }
   throw new Error(`module-per-declaration: ${id} has a top-level ${declaration.type}, which cannot be split`);
+};
+
+/** Every identifier name the code assigns to or updates (`x = …`, `x += …`, `x++`, `[x] = …`). */
+const namesAssigned = (node, into = new Set()) => {
+  if (Array.isArray(node)) {
+    for (const child of node) namesAssigned(child, into);
+  } else if (node && typeof node === 'object') {
+    if (node.type === 'AssignmentExpression') {
+      // The names a target pattern binds; a member expression (`x.y = …`) assigns to none.
+      const bind = (target) => {
+        if (!target) return;
+        if (target.type === 'Identifier') into.add(target.name);
+        else if (target.type === 'ArrayPattern') target.elements.forEach(bind);
+        else if (target.type === 'ObjectPattern') target.properties.forEach((property) => bind(property.type === 'RestElement' ? property.argument : property.value));
+        else if (target.type === 'AssignmentPattern') bind(target.left);
+        else if (target.type === 'RestElement') bind(target.argument);
+      };
+      bind(node.left);
+    }
+    if (node.type === 'UpdateExpression' && node.argument.type === 'Identifier') into.add(node.argument.name);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') namesAssigned(value, into);
+  }
+  return into;
+};
+
+/** `name.property = value;`: a statement that only sets a property of a declared binding (React's displayName). */
+const propertyOf = (statement) => {
+  const expression = statement.expression;
+  if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || expression.left.type !== 'MemberExpression') return null;
+  return expression.left.object.type === 'Identifier' ? expression.left.object.name : null;
 };
 
 const importedName = (specifier) => (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value);
@@ -56,6 +90,8 @@ export const splitModule = async (code, program, id, resolve) => {
   const pieces = []; // { names, text, functions }
   const exported = new Map(); // local name -> exported names
   const exportName = (local, as) => exported.set(local, [...(exported.get(local) ?? []), as]);
+  const assigned = namesAssigned(program.body);
+  const pieceDeclaring = (name) => pieces.find((piece) => piece.names.includes(name));
   for (const statement of program.body) {
     const text = code.slice(statement.start, statement.end);
     if (statement.type === 'ImportDeclaration') {
@@ -74,9 +110,14 @@ export const splitModule = async (code, program, id, resolve) => {
       for (const specifier of statement.specifiers) exportName(specifier.local.name, specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value);
     } else if (statement.type === 'ExpressionStatement' && statement.directive) {
       continue;
+    } else if (statement.type === 'ExpressionStatement' && propertyOf(statement) && pieceDeclaring(propertyOf(statement))) {
+      // It goes with the binding it changes, after its declaration, as in the module.
+      const piece = pieceDeclaring(propertyOf(statement));
+      piece.text += `\n${text}`;
+      namesUsed(statement, piece.used);
     } else {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      const names = declaredNames(declaration, id);
+      const names = declaredNames(declaration, id, assigned);
       if (statement.type === 'ExportNamedDeclaration') for (const name of names) exportName(name, name);
       const declarationText = code.slice(declaration.start, declaration.end);
       pieces.push({ names, text: declarationText, used: namesUsed(declaration), functions: declaration.type === 'FunctionDeclaration' });

@@ -11,6 +11,7 @@ import { modulePerDeclaration, originalModule, splitModule } from '../../scripts
 const root = path.resolve(__dirname, '../..');
 const endpointsDir = path.join(root, 'src/api/generated/endpoints');
 const anatomyFile = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '../esm/anatomy.js');
+const reactHookFormFile = path.join(path.dirname(createRequire(import.meta.url).resolve('react-hook-form/package.json')), 'dist/index.esm.mjs');
 const keepSources = async (source: string) => source;
 
 /** The names a module exports, from its own AST. */
@@ -83,18 +84,29 @@ describe('splitModule', () => {
     expect(originalModule('/src/a.ts')).toBe('/src/a.ts');
   });
 
-  it('refuses a module that does something when it loads, imports for effects, has variables, or reads a constant through a cycle', async () => {
+  it('splits a variable nothing assigns to, and keeps a property set on a binding with that binding', async () => {
+    const code = "var Form = () => null;\nForm.displayName = 'Form';\nvar helper = (x) => x;\nexport { Form, helper };";
+    const { facade, pieces } = await split(code);
+    expect(exportNames(facade)).toEqual(['Form', 'helper']);
+    const [formPiece, helperPiece] = [...pieces.values()];
+    expect(formPiece).toContain("var Form = () => null;\nForm.displayName = 'Form';");
+    expect(helperPiece).not.toContain('displayName');
+  });
+
+  it('refuses a module that does something when it loads, imports for effects, assigns to its variables, or reads a constant through a cycle', async () => {
     await expect(split('export const a = 1;\nconsole.log(a);')).rejects.toThrow(/ExpressionStatement, which cannot be split/);
     await expect(split("import 'polyfill';\nexport const a = 1;")).rejects.toThrow(/for its effects/);
     await expect(split('export const a = () => b;\nexport const b = a();')).rejects.toThrow(/import cycle between a → b/);
     await expect(split('export const { a } = { a: 1 };')).rejects.toThrow(/destructures/);
-    await expect(split('export let count = 0;\nexport function add() { count += 1; }')).rejects.toThrow(/top-level let/);
+    await expect(split('export let count = 0;\nexport function add() { count += 1; }')).rejects.toThrow(/assigns to its top-level let count/);
+    await expect(split('var list = [];\nexport function reset() { [list] = [[]]; }')).rejects.toThrow(/top-level var list/);
+    await expect(split('export const a = {};\nother.name = a;')).rejects.toThrow(/ExpressionStatement, which cannot be split/);
     await expect(split("import { a } from 'dep';\nexport { a };")).rejects.toThrow(/which it imports/);
     // Functions that call each other are hoisted across modules, as within one.
     await expect(split('export function even(n) { return n === 0 || odd(n - 1); }\nexport function odd(n) { return n !== 0 && even(n - 1); }')).resolves.toBeTruthy();
   });
 
-  it("splits every generated endpoint module and Chakra's anatomy module, keeping their exports", async () => {
+  it("splits every generated endpoint module, Chakra's anatomy module and react-hook-form, keeping their exports", async () => {
     const endpointFiles = readdirSync(endpointsDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     expect(endpointFiles.length).toBeGreaterThan(10);
     for (const file of endpointFiles) {
@@ -104,8 +116,10 @@ describe('splitModule', () => {
       expect(exportNames(facade), file).toEqual(exportNames(code));
       expect(pieces.size, file).toBeGreaterThan(exportNames(code).length - 1);
     }
-    const anatomy = readFileSync(anatomyFile, 'utf8');
-    expect(exportNames((await split(anatomy, anatomyFile)).facade)).toEqual(exportNames(anatomy));
+    for (const file of [anatomyFile, reactHookFormFile]) {
+      const code = readFileSync(file, 'utf8');
+      expect(exportNames((await split(code, file)).facade), file).toEqual(exportNames(code));
+    }
   });
 });
 
