@@ -21,14 +21,21 @@ const marker = '?declaration=';
 /** The module a split piece came from (for chunk groups that name modules by path), else the id itself. */
 export const originalModule = (id) => (id.startsWith(prefix) ? id.slice(prefix.length, id.lastIndexOf(marker)) : id);
 
+/** Calls `visit` on every AST node under `node` (arrays of nodes included), parents first. */
+const everyNode = (node, visit) => {
+  if (Array.isArray(node)) {
+    for (const child of node) everyNode(child, visit);
+  } else if (node && typeof node === 'object') {
+    if (typeof node.type === 'string') visit(node);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') everyNode(value, visit);
+  }
+};
+
 /** Every identifier name under an AST node (an over-approximation of what it refers to). */
 const namesUsed = (node, into = new Set()) => {
-  if (Array.isArray(node)) {
-    for (const child of node) namesUsed(child, into);
-  } else if (node && typeof node === 'object') {
-    if (node.type === 'Identifier') into.add(node.name);
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') namesUsed(value, into);
-  }
+  everyNode(node, (child) => {
+    if (child.type === 'Identifier') into.add(child.name);
+  });
   return into;
 };
 
@@ -49,25 +56,21 @@ const declaredNames = (declaration, id, assigned) => {
 };
 
 /** Every identifier name the code assigns to or updates (`x = …`, `x += …`, `x++`, `[x] = …`). */
-const namesAssigned = (node, into = new Set()) => {
-  if (Array.isArray(node)) {
-    for (const child of node) namesAssigned(child, into);
-  } else if (node && typeof node === 'object') {
-    if (node.type === 'AssignmentExpression') {
-      // The names a target pattern binds; a member expression (`x.y = …`) assigns to none.
-      const bind = (target) => {
-        if (!target) return;
-        if (target.type === 'Identifier') into.add(target.name);
-        else if (target.type === 'ArrayPattern') target.elements.forEach(bind);
-        else if (target.type === 'ObjectPattern') target.properties.forEach((property) => bind(property.type === 'RestElement' ? property.argument : property.value));
-        else if (target.type === 'AssignmentPattern') bind(target.left);
-        else if (target.type === 'RestElement') bind(target.argument);
-      };
-      bind(node.left);
-    }
-    if (node.type === 'UpdateExpression' && node.argument.type === 'Identifier') into.add(node.argument.name);
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') namesAssigned(value, into);
-  }
+const namesAssigned = (node) => {
+  const into = new Set();
+  // The names a target pattern binds; a member expression (`x.y = …`) assigns to none.
+  const bind = (target) => {
+    if (!target) return;
+    if (target.type === 'Identifier') into.add(target.name);
+    else if (target.type === 'ArrayPattern') target.elements.forEach(bind);
+    else if (target.type === 'ObjectPattern') target.properties.forEach((property) => bind(property.type === 'RestElement' ? property.argument : property.value));
+    else if (target.type === 'AssignmentPattern') bind(target.left);
+    else if (target.type === 'RestElement') bind(target.argument);
+  };
+  everyNode(node, (child) => {
+    if (child.type === 'AssignmentExpression') bind(child.left);
+    if (child.type === 'UpdateExpression' && child.argument.type === 'Identifier') into.add(child.argument.name);
+  });
   return into;
 };
 
@@ -87,11 +90,15 @@ const importedName = (specifier) => (specifier.imported.type === 'Identifier' ? 
 export const splitModule = async (code, program, id, resolve) => {
   const imports = new Map(); // local name -> import statement text for a piece
   const reexports = [];
-  const pieces = []; // { names, text, functions }
+  const pieces = []; // { names, text, used, functions }
   const exported = new Map(); // local name -> exported names
   const exportName = (local, as) => exported.set(local, [...(exported.get(local) ?? []), as]);
   const assigned = namesAssigned(program.body);
-  const pieceDeclaring = (name) => pieces.find((piece) => piece.names.includes(name));
+  // The piece whose binding a `name.property = value;` statement changes, if it is one.
+  const pieceChanged = (statement) => {
+    const name = propertyOf(statement);
+    return name === null ? undefined : pieces.find((piece) => piece.names.includes(name));
+  };
   for (const statement of program.body) {
     const text = code.slice(statement.start, statement.end);
     if (statement.type === 'ImportDeclaration') {
@@ -110,9 +117,9 @@ export const splitModule = async (code, program, id, resolve) => {
       for (const specifier of statement.specifiers) exportName(specifier.local.name, specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value);
     } else if (statement.type === 'ExpressionStatement' && statement.directive) {
       continue;
-    } else if (statement.type === 'ExpressionStatement' && propertyOf(statement) && pieceDeclaring(propertyOf(statement))) {
+    } else if (statement.type === 'ExpressionStatement' && pieceChanged(statement)) {
       // It goes with the binding it changes, after its declaration, as in the module.
-      const piece = pieceDeclaring(propertyOf(statement));
+      const piece = pieceChanged(statement);
       piece.text += `\n${text}`;
       namesUsed(statement, piece.used);
     } else {
