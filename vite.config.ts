@@ -12,6 +12,7 @@ import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
 import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
+import { chakraUtilityAtRuntime } from './scripts/vite/chakra-utility-at-runtime.mjs';
 import { cssPropertiesBeyondChakra } from './scripts/vite/css-properties-beyond-chakra.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { modulePerDeclaration } from './scripts/vite/module-per-declaration.mjs';
@@ -103,6 +104,7 @@ export default defineConfig(({ mode, command }) => {
       chakraPrebuiltTokens({ themeModule, alias }),
       cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
+      chakraUtilityAtRuntime(),
       // orval's endpoint modules, Chakra's anatomies and react-hook-form: each export travels
       // with its users.
       modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/ }),
