@@ -14,7 +14,10 @@
 //     table, keeping Chakra's own code for every lookup the page makes (`getVar`,
 //     `getCategoryValues`, `expandReferenceInValue`), so the tokens, the theme's definitions
 //     and the code that builds the dictionary stay out of the bundle and out of the start-up;
-//   - has `system.token` read a plain token's value from the page's styles when it is asked for.
+//   - has `system.token` read a plain token's value from the page's styles when it is asked for;
+//   - fills the maps in steps of 80 tokens (`createTokenDictionary.inSteps`, which the stepped
+//     createSystem of chakra-system-in-steps.mjs drives): in one go the fill was one start-up
+//     task of 27–44 ms on our test machine, in steps it is pieces of ~5.
 // What the filled dictionary does not hold: each condition's variable values (`cssVarMap`,
 // which only `getTokenCss` reads: that CSS is the prebuilt stylesheet).
 //
@@ -49,8 +52,9 @@ const plugin = 'chakra-prebuilt-tokens';
  */
 
 /**
- * The maps of a token dictionary, filled from a table. It runs in Node (to check the table)
- * and, as its source text, in the browser's replaced module: it may use only its arguments.
+ * The maps of a token dictionary, filled from a table, stopping (`yield`) every few dozen tokens;
+ * it returns the maps. It runs in Node (to check the table) and, as its source text, in the
+ * browser's replaced module: it may use only its arguments.
  * A plain token's value is read when asked for (only `system.token` does), from the variable
  * the global stylesheet declares for it.
  * @param {TokenTable} table
@@ -61,7 +65,11 @@ const plugin = 'chakra-prebuilt-tokens';
  *   readVariable: (variable: string) => string,
  * }} chakra Chakra's variable format and negation, and where the variables' values are
  */
-export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readVariable }) {
+export function* fillTokenDictionarySteps(table, { formatCssVar, prefix, negate, readVariable }) {
+  // Where the fill stops: each piece is a few milliseconds of the start-up (src/app/theme.ts
+  // drives the stops across tasks).
+  const tokensPerStep = 80;
+  let sinceStop = 0;
   const allTokens = [];
   const tokenNameMap = new Map();
   const flatMap = new Map();
@@ -77,7 +85,7 @@ export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readV
     const values = (byCategoryJson[category] = {});
     const tokens = new Map();
     categoryMap.set(category, tokens);
-    props.forEach((prop, index) => {
+    for (const [index, prop] of props.entries()) {
       const name = `${category}.${prop}`;
       const semantic = index >= (table.semanticFrom[category] ?? props.length);
       const negative = index >= (table.negativeFrom[category] ?? props.length);
@@ -90,7 +98,12 @@ export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readV
       tokens.set(prop, token);
       values[prop] = flat;
       flatMap.set(name, flat);
-    });
+      sinceStop += 1;
+      if (sinceStop === tokensPerStep) {
+        sinceStop = 0;
+        yield;
+      }
+    }
   }
   // A palette maps each of its colours that has a `colorPalette` twin (`colors.red.solid`,
   // `colors.colorPalette.solid`) to that twin's variable.
@@ -105,6 +118,19 @@ export function fillTokenDictionary(table, { formatCssVar, prefix, negate, readV
     }
   }
   return { allTokens, tokenNameMap, flatMap, byCategoryJson, categoryMap, colorPaletteMap };
+}
+
+/**
+ * Runs a generator to its end in the current task and returns what it returns (in Node, and as
+ * its source text in the browser's replaced module).
+ * @template T
+ * @param {Generator<unknown, T, unknown>} steps
+ * @returns {T}
+ */
+export function runToEnd(steps) {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
 }
 
 /**
@@ -194,7 +220,7 @@ const dictionaryFacts = (maps) => ({
  */
 const checkTable = (table, dictionary, negate) => {
   const declared = dictionary.cssVarMap.get('base');
-  const filled = fillTokenDictionary(table, { formatCssVar: dictionary.formatCssVar, prefix: dictionary.prefix, negate, readVariable: (variable) => declared.get(variable) });
+  const filled = runToEnd(fillTokenDictionarySteps(table, { formatCssVar: dictionary.formatCssVar, prefix: dictionary.prefix, negate, readVariable: (variable) => declared.get(variable) }));
   const chakra = {
     flatMap: dictionary.flatMap,
     colorPaletteMap: dictionary.colorPaletteMap,
@@ -272,14 +298,15 @@ import { TOKEN_PATH_REGEX } from './references.js';
 import { calc } from './calc.js';
 
 const table = ${JSON.stringify(table)};
-const fillTokenDictionary = ${fillTokenDictionary.toString()};
+const fillTokenDictionarySteps = ${fillTokenDictionarySteps.toString()};
+${runToEnd.toString()}
 // The plain tokens' values are the variables the global stylesheet declares on the root.
 let rootStyle;
 const readVariable = (variable) => (rootStyle ??= getComputedStyle(document.documentElement)).getPropertyValue(variable).trim();
 
-function createTokenDictionary(options) {
+function* createTokenDictionarySteps(options) {
   const { prefix = "" } = options;
-${formatters}  const { allTokens, tokenNameMap, flatMap, byCategoryJson, categoryMap, colorPaletteMap } = fillTokenDictionary(table, { formatCssVar, prefix, negate: calc.negate, readVariable });
+${formatters}  const { allTokens, tokenNameMap, flatMap, byCategoryJson, categoryMap, colorPaletteMap } = yield* fillTokenDictionarySteps(table, { formatCssVar, prefix, negate: calc.negate, readVariable });
   // Each condition's variables are the global stylesheet's (scripts/vite/chakra-static-globals.mjs).
   const cssVarMap = new Map();
   const registerToken = (token) => {
@@ -289,6 +316,11 @@ ${formatters}  const { allTokens, tokenNameMap, flatMap, byCategoryJson, categor
   const getByName = (name) => tokenNameMap.get(name);
 ${lookups}  return dictionary;
 }
+function createTokenDictionary(options) {
+  return runToEnd(createTokenDictionarySteps(options));
+}
+// Made across tasks by the stepped createSystem (scripts/vite/chakra-system-in-steps.mjs).
+createTokenDictionary.inSteps = createTokenDictionarySteps;
 ${categories}
 `;
 };

@@ -8,6 +8,8 @@
 // `createSystem.inSteps`. src/app/theme.ts drives it across tasks at start-up; `createSystem`
 // itself runs the same generator to its end in one go, so every other caller gets what it
 // always got. The phases run in Chakra's order, with Chakra's code: only the seams are added.
+// Where the token dictionary can be made in steps too (the production build's prebuilt one), the
+// dictionary's phase stops between its own steps.
 //
 // The dev server and the tests keep Chakra's untouched module (there is no `inSteps`, and the
 // theme makes the system in one call). The edit matches Chakra 3.37's source exactly: if an
@@ -20,6 +22,14 @@ const systemModule = chakraStyledSystemModule('system.js');
 /** Runs a generator to its end in the current task and returns what it returns. */
 const runToEnd = 'function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
 
+// The production build's token dictionary is filled in steps too (chakra-prebuilt-tokens.mjs:
+// `createTokenDictionary.inSteps`); Chakra's own is made in one call.
+const tokenDictionaryInSteps = `function* tokenDictionaryInSteps(options) {
+  if (createTokenDictionary.inSteps) return yield* createTokenDictionary.inSteps(options);
+  return createTokenDictionary(options);
+}
+`;
+
 /**
  * Chakra's system module with `createSystem.inSteps`, a generator that stops between the
  * system's phases (exported for its test); throws if Chakra's source changed.
@@ -28,9 +38,9 @@ const runToEnd = 'function runToEnd(steps) {\n  let step = steps.next();\n  whil
  */
 export const systemInSteps = (code) =>
   editSource(code, [
-    ['function createSystem(...configs) {', 'function* createSystemSteps(...configs) {'],
+    ['function createSystem(...configs) {', `${tokenDictionaryInSteps}function* createSystemSteps(...configs) {`],
     ['  const layers = createLayers(config);\n', '  const layers = createLayers(config);\n  yield;\n'],
-    ['  const tokens = createTokenDictionary({', '  yield;\n  const tokens = createTokenDictionary({'],
+    ['  const tokens = createTokenDictionary({', '  yield;\n  const tokens = yield* tokenDictionaryInSteps({'],
     [
       `  const utility = createUtility({
     config: utilities,

@@ -23,7 +23,9 @@ const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-
 const chakra = createSystem(...systemConfigs);
 type Calc = { negate: (value: string) => string };
 let table: TokenTable;
+type Stepped = typeof createSystem & { inSteps: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void> };
 let prebuilt: SystemContext;
+let stepped: Stepped;
 let reads = 0;
 let readsWhileMade = 0;
 
@@ -44,8 +46,9 @@ beforeAll(async () => {
       return declared.has(variable) ? ` ${String(declared.get(variable))} ` : '';
     },
   }));
-  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as { createSystem: typeof createSystem };
-  prebuilt = module.createSystem(...systemConfigs);
+  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as { createSystem: Stepped };
+  stepped = module.createSystem;
+  prebuilt = stepped(...systemConfigs);
   readsWhileMade = reads;
 });
 afterAll(() => {
@@ -101,6 +104,21 @@ describe("Chakra's token dictionary filled from a table, built with the app", ()
     expect(prebuilt.token('colors.primary.solid')).toBe('var(--chakra-colors-primary-solid)');
     expect(prebuilt.token('colors.purple.700')).toMatch(/^#[0-9a-f]{6}$/i);
     expect(reads).toBeGreaterThan(300);
+  });
+
+  it('fills the dictionary in steps of the stepped createSystem, to the same system', () => {
+    const steps = stepped.inSteps(...systemConfigs);
+    let stops = 0;
+    let step = steps.next();
+    while (!step.done) {
+      stops += 1;
+      step = steps.next();
+    }
+    // The system's own 7 stops (chakra-system-in-steps.test.ts), and one every 80 tokens of the fill.
+    expect(stops).toBe(7 + Math.floor(names().length / 80));
+    expect(stops).toBeGreaterThan(12);
+    expect(styleProps(step.value)).toEqual(styleProps(chakra));
+    expect(step.value.tokens.colorPaletteMap).toEqual(chakra.tokens.colorPaletteMap);
   });
 
   it('keeps a table far smaller than the theme it stands for', () => {
