@@ -28,6 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
+import { runToEnd } from './run-to-end.mjs';
 import { themeSystemInNode } from './theme-system-in-node.mjs';
 
 const dictionaryModule = chakraStyledSystemModule('token-dictionary.js');
@@ -118,19 +119,6 @@ export function* fillTokenDictionarySteps(table, { formatCssVar, prefix, negate,
     }
   }
   return { allTokens, tokenNameMap, flatMap, byCategoryJson, categoryMap, colorPaletteMap };
-}
-
-/**
- * Runs a generator to its end in the current task and returns what it returns (in Node, and as
- * its source text in the browser's replaced module).
- * @template T
- * @param {Generator<unknown, T, unknown>} steps
- * @returns {T}
- */
-export function runToEnd(steps) {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
 }
 
 /**

@@ -16,11 +16,11 @@
 // upgrade changes it, the build fails here.
 
 import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
+import { runToEnd } from './run-to-end.mjs';
 
 const systemModule = chakraStyledSystemModule('system.js');
 
-/** Runs a generator to its end in the current task and returns what it returns. */
-const runToEnd = 'function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
+const runToEndSource = `${runToEnd.toString()}\n`;
 
 // The production build's token dictionary is filled in steps too (chakra-prebuilt-tokens.mjs:
 // `createTokenDictionary.inSteps`); Chakra's own is made in one call.
@@ -59,7 +59,7 @@ export const systemInSteps = (code) =>
     ['  const tokenMap = getTokenMap(tokens);\n', '  yield;\n  const tokenMap = getTokenMap(tokens);\n  yield;\n'],
     [
       'export { createSystem, isValidSystem };',
-      `${runToEnd}function createSystem(...configs) {
+      `${runToEndSource}function createSystem(...configs) {
   return runToEnd(createSystemSteps(...configs));
 }
 createSystem.inSteps = createSystemSteps;

@@ -121,6 +121,18 @@ describe("Chakra's token dictionary filled from a table, built with the app", ()
     expect(step.value.tokens.colorPaletteMap).toEqual(chakra.tokens.colorPaletteMap);
   });
 
+  it('also fills the dictionary in one call, for a caller that does not step', async () => {
+    type Dictionary = { flatMap: Map<string, string> };
+    const { createTokenDictionary } = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/token-dictionary.js')).href)) as {
+      createTokenDictionary: ((options: { prefix: string }) => Dictionary) & { inSteps: (options: { prefix: string }) => Generator<void, Dictionary, void> };
+    };
+    const steps = createTokenDictionary.inSteps({ prefix: 'chakra' });
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect([...createTokenDictionary({ prefix: 'chakra' }).flatMap]).toEqual([...step.value.flatMap]);
+    expect(step.value.flatMap.get('colors.bg')).toBe(chakra.tokens.flatMap.get('colors.bg'));
+  });
+
   it('keeps a table far smaller than the theme it stands for', () => {
     // Names, where the semantic and negative ones start, and the palettes: no values.
     expect(JSON.stringify(table).length).toBeLessThan(5_000);
