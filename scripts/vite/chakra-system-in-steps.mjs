@@ -15,7 +15,7 @@
 // theme makes the system in one call). The edit matches Chakra 3.37's source exactly: if an
 // upgrade changes it, the build fails here.
 
-import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
+import { chakraStyledSystemModule, editModulePlugin, editSource } from './edit-source.mjs';
 import { runToEnd } from './run-to-end.mjs';
 
 const systemModule = chakraStyledSystemModule('system.js');
@@ -68,19 +68,4 @@ export { createSystem, isValidSystem };`,
   ], { plugin: 'chakra-system-in-steps', module: "Chakra's createSystem", library: 'Chakra' });
 
 /** Production builds: Chakra's `createSystem` can be made across tasks (`createSystem.inSteps`). */
-export const chakraSystemInSteps = () => {
-  let build = false;
-  return {
-    name: 'kizuna:chakra-system-in-steps',
-    configResolved(config) {
-      build = editsApply(config.command);
-    },
-    transform: {
-      filter: { id: systemModule },
-      handler(code, id) {
-        if (!build || !systemModule.test(id)) return null;
-        return { code: systemInSteps(code), map: null };
-      },
-    },
-  };
-};
+export const chakraSystemInSteps = () => editModulePlugin('kizuna:chakra-system-in-steps', systemModule, systemInSteps);

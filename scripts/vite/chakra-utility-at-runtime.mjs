@@ -14,7 +14,7 @@
 // Chakra's untouched module. The edit matches Chakra 3.37's source exactly: if an upgrade changes
 // it, the build fails here.
 
-import { chakraStyledSystemModule, editSource, editsApply } from './edit-source.mjs';
+import { chakraStyledSystemModule, editModulePlugin, editSource } from './edit-source.mjs';
 
 const utilityModule = chakraStyledSystemModule('utility.js');
 
@@ -46,19 +46,4 @@ export const utilityAtRuntime = (code) =>
   );
 
 /** Production builds: Chakra's utility without the type generator's bookkeeping. */
-export const chakraUtilityAtRuntime = () => {
-  let build = false;
-  return {
-    name: 'kizuna:chakra-utility-at-runtime',
-    configResolved(config) {
-      build = editsApply(config.command);
-    },
-    transform: {
-      filter: { id: utilityModule },
-      handler(code, id) {
-        if (!build || !utilityModule.test(id)) return null;
-        return { code: utilityAtRuntime(code), map: null };
-      },
-    },
-  };
-};
+export const chakraUtilityAtRuntime = () => editModulePlugin('kizuna:chakra-utility-at-runtime', utilityModule, utilityAtRuntime);

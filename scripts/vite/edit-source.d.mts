@@ -4,3 +4,6 @@ export declare const editSource: (code: string, edits: ReadonlyArray<readonly [s
 export declare const editsApply: (command: string) => boolean;
 /** The id of one module of Chakra's styled system (`system.js`, `token-dictionary.js`). */
 export declare const chakraStyledSystemModule: (file: string) => RegExp;
+
+/** In production builds, the plugin that replaces `module`'s code with `edit(code)`. */
+export declare const editModulePlugin: (name: string, module: RegExp, edit: (code: string) => string) => import('vite').Plugin;

@@ -35,3 +35,28 @@ export const editsApply = (command) => command === 'build' && !process.env.VITES
  */
 export const chakraStyledSystemModule = (file) =>
   new RegExp(`node_modules[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file.replace('.', '\\.')}$`);
+
+/**
+ * The plugin of an edit of one dependency module: in production builds (`editsApply`) the
+ * module's code becomes `edit(code)`; elsewhere it is left as it is.
+ * @param {string} name the plugin's name
+ * @param {RegExp} module the id of the module edited
+ * @param {(code: string) => string} edit
+ * @returns {import('vite').Plugin}
+ */
+export const editModulePlugin = (name, module, edit) => {
+  let build = false;
+  return {
+    name,
+    configResolved(config) {
+      build = editsApply(config.command);
+    },
+    transform: {
+      filter: { id: module },
+      handler(code, id) {
+        if (!build || !module.test(id)) return null;
+        return { code: edit(code), map: null };
+      },
+    },
+  };
+};

@@ -134,18 +134,18 @@ const config = defineConfig({
 // token is a name in the production build's token table (scripts/vite/chakra-prebuilt-tokens.mjs)
 // and work for `createSystem` elsewhere; this leaves 644 of the 769 it had.
 const unusedPalettes = new Set(['teal', 'cyan', 'yellow']);
-
-// The device's own UI font, in English and Japanese alike (San Francisco and Hiragino on Apple,
-// Roboto and Noto Sans CJK on Android, Segoe UI and Yu Gothic UI on Windows), and the system's
-// colour emoji. Chakra's stack starts with five families a phone does not have (Inter, which
-// Kizuna does not ship, -apple-system, BlinkMacSystemFont, Segoe UI, Helvetica): the browser
-// looks each one up before it finds a font, again for every character the first font lacks
-// (all Japanese text, every emoji). On our test machine that made the first screen's layout
-// 44–46 ms against 26–30 ms with this stack (docs/decisions/performance-budgets.md).
-const systemFontStack = { value: 'system-ui, sans-serif' };
 const unusedSemanticPalettes = new Set([...unusedPalettes, 'blue', 'purple', 'pink']);
 const without = <T extends object>(group: T, names: ReadonlySet<string>): T =>
   Object.fromEntries(Object.entries(group).filter(([name]) => !names.has(name))) as T;
+
+// The device's own UI font, in English and Japanese alike (San Francisco and Hiragino on Apple,
+// Roboto and Noto Sans CJK on Android, Segoe UI and Yu Gothic UI on Windows); the system finds
+// its colour emoji itself. Chakra's stack starts with five families a phone does not have
+// (Inter, which Kizuna does not ship, -apple-system, BlinkMacSystemFont, Segoe UI, Helvetica):
+// the browser looks each one up before it finds a font, again for every character the first
+// font lacks (all Japanese text, every emoji). On our test machine that made the first screen's
+// layout 44–46 ms against 26–30 ms with this stack (docs/decisions/performance-budgets.md).
+const systemFontStack = { value: 'system-ui, sans-serif' };
 
 const chakraTheme = defineConfig({
   preflight: !globalsPrebuilt,

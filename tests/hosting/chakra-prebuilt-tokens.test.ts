@@ -9,6 +9,7 @@ import { recipes, slotRecipes } from '@/app/theme-recipes';
 import { prebuiltTokenDictionary, tokenTableOf, tokenValuesWhenAsked, type TokenTable } from '../../scripts/vite/chakra-prebuilt-tokens.mjs';
 import { withoutRuntimeGlobals } from '../../scripts/vite/chakra-static-globals.mjs';
 import { systemInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
+import { runToEnd } from '../../scripts/vite/run-to-end.mjs';
 
 // The production build's token dictionary (scripts/vite/chakra-prebuilt-tokens.mjs), filled
 // from a table of Kizuna's theme instead of built at start-up. Chakra's system module, edited as
@@ -126,11 +127,9 @@ describe("Chakra's token dictionary filled from a table, built with the app", ()
     const { createTokenDictionary } = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/token-dictionary.js')).href)) as {
       createTokenDictionary: ((options: { prefix: string }) => Dictionary) & { inSteps: (options: { prefix: string }) => Generator<void, Dictionary, void> };
     };
-    const steps = createTokenDictionary.inSteps({ prefix: 'chakra' });
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    expect([...createTokenDictionary({ prefix: 'chakra' }).flatMap]).toEqual([...step.value.flatMap]);
-    expect(step.value.flatMap.get('colors.bg')).toBe(chakra.tokens.flatMap.get('colors.bg'));
+    const stepped = runToEnd(createTokenDictionary.inSteps({ prefix: 'chakra' }));
+    expect([...createTokenDictionary({ prefix: 'chakra' }).flatMap]).toEqual([...stepped.flatMap]);
+    expect(stepped.flatMap.get('colors.bg')).toBe(chakra.tokens.flatMap.get('colors.bg'));
   });
 
   it('keeps a table far smaller than the theme it stands for', () => {
