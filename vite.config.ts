@@ -157,6 +157,11 @@ export default defineConfig(({ mode, command }) => {
               // The translation areas every route loads (src/i18n/shared-areas.ts): one request
               // per locale instead of seven.
               ...(['en', 'ja'] as const).map((locale) => ({ name: `i18n-${locale}`, test: new RegExp(`src[\\\\/]i18n[\\\\/]${locale}[\\\\/](${sharedAreaFiles})\\.ts$`), priority: 1 })),
+              // Chakra's styled factory and what it imports (Emotion, stylis): every route draws with
+              // it. Named, because Rolldown's default split follows which chunks import each module,
+              // and a change of importers elsewhere split off two of its small helpers (the empty
+              // styles, the display name) into a chunk of their own that every route then loaded.
+              { name: 'factory', test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](factory|empty|display-name)\.js$/, priority: 1 },
               // Small app modules that load together (scripts/vite/load-together.mjs).
               ...loadTogetherGroups(),
             ],

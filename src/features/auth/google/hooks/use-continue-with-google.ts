@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { isApiError } from '@/api/api-error';
-import { useSigninWithGoogle } from '@/api/generated/endpoints/auth/auth';
 import { completeSignIn } from '@/lib/session';
 import { signUpPaths, useFlowNavigate, useRedirectParam } from '../../sign-up/hooks/flow';
 import { saveGoogleSignUp } from '../google-sign-up-store';
@@ -11,13 +10,13 @@ import { saveGoogleSignUp } from '../google-sign-up-store';
  * with its ID token. Any other refusal goes to `onError` for the screen to show.
  */
 export const useContinueWithGoogle = (onError: (error: unknown) => void) => {
-  const { mutateAsync } = useSigninWithGoogle();
   const flowNavigate = useFlowNavigate();
   const redirect = useRedirectParam();
   return useCallback(
     async (idToken: string) => {
       try {
-        const auth = await mutateAsync({ data: { idToken } });
+        const { signinWithGoogle } = await import('../google-sign-in-request');
+        const auth = await signinWithGoogle({ idToken });
         await completeSignIn(auth, redirect);
       } catch (error) {
         if (isApiError(error, 'GoogleAccountNotRegistered')) {
@@ -28,6 +27,6 @@ export const useContinueWithGoogle = (onError: (error: unknown) => void) => {
         onError(error);
       }
     },
-    [mutateAsync, redirect, flowNavigate, onError],
+    [redirect, flowNavigate, onError],
   );
 };

@@ -1,26 +1,27 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Input } from '@/components/ui/input';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { useLoginWithEmail } from '@/api/generated/endpoints/auth/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useI18nContext } from '@/i18n/i18n-react';
-import { errorMessage } from '@/lib/error-message';
 import { completeSignIn } from '@/lib/session';
-import { applyServerError } from '@/lib/validation/apply-server-error';
+import { loadOnce } from '@/lib/load-once';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import { GoogleButton } from '../../google/components/google-button';
 import { useContinueWithGoogle } from '../../google/hooks/use-continue-with-google';
 import { useRedirectParam } from '../../sign-up/hooks/flow';
 import { AuthHeading } from './auth-heading';
-import { FormAlert } from '@/components/ui/form-alert';
+import { showToast } from '@/components/ui/toast';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from '@/components/ui/password-input';
 
-// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
-const loadSchema = () => import('../../forms/auth-schemas').then((module) => module.signInFormSchema);
+// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts), and what
+// a submit sends, with the alert of its refusal, loads with them: a submit that has passed the
+// rules finds it loaded.
+const request = loadOnce(() => import('../sign-in-request'));
+const loadSchema = () => Promise.all([import('../../forms/auth-schemas'), request.load()]).then(([module]) => module.signInFormSchema);
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const googleLinkedId = 'sign-in-google-linked';
@@ -34,8 +35,18 @@ export const SignInForm = () => {
   const { LL } = useI18nContext();
   const { search } = useLocation();
   const redirect = useRedirectParam();
-  const login = useLoginWithEmail();
   const [failure, setFailure] = useState<unknown>(null);
+  // A refusal shows once the alert's code is there (at once after a submit, which loaded it). If
+  // it cannot load, the request could not have been sent either: the toast says so.
+  const showFailure = useCallback(
+    (error: unknown) => {
+      request.load().then(
+        () => setFailure(error),
+        () => showToast({ type: 'error', message: LL.errors.UnknownError() }),
+      );
+    },
+    [LL],
+  );
   const {
     register,
     handleSubmit,
@@ -43,30 +54,28 @@ export const SignInForm = () => {
     formState: { errors, isSubmitting },
   } = useValidatedForm(loadSchema, { defaultValues: { email: '', password: '' } });
 
-  const continueWithGoogle = useContinueWithGoogle(setFailure);
+  const continueWithGoogle = useContinueWithGoogle(showFailure);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const auth = await login.mutateAsync({ data: values });
+      const { loginWithEmail } = await request.load();
+      const auth = await loginWithEmail(values);
       await completeSignIn(auth, redirect);
     } catch (error) {
-      if (isApiError(error, 'GoogleLinkedAccount')) {
-        setFailure(error);
-        return;
-      }
-      if (applyServerError(error, setError, { InvalidCredentials: 'password' }, ['email', 'password'])) return;
-      setFailure(error);
+      if (!isApiError(error, 'GoogleLinkedAccount') && request.loaded()?.applyServerError(error, setError, { InvalidCredentials: 'password' }, ['email', 'password'])) return;
+      showFailure(error);
     }
   });
 
   const googleLinked = isApiError(failure, 'GoogleLinkedAccount');
+  const shown = failure ? request.loaded() : null;
 
   return (
     <>
       <AuthHeading title={LL.auth.titles.signIn()} intro={LL.auth.signIn.intro()} />
       <Stack gap="4">
-        {failure ? <FormAlert id={googleLinked ? googleLinkedId : undefined}>{errorMessage(LL, failure)}</FormAlert> : null}
+        {shown ? <shown.SignInFailure failure={failure} id={googleLinked ? googleLinkedId : undefined} /> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
             <FormField label={LL.auth.fields.email()} error={errors.email} required>
