@@ -95,6 +95,12 @@ export default defineConfig(({ mode, command }) => {
   const mocks = (process.env.VITE_MOCKS ?? env.VITE_MOCKS) === 'true';
   const port = Number(env.PORT ?? 5173);
   const preloads = preloadWhatIsMissing();
+  // orval's endpoint modules, Chakra's anatomies and react-hook-form: each export travels with
+  // its users.
+  const splitPerDeclaration = modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/ });
+  let formCore: Set<string> | undefined;
+  /** react-hook-form's useForm and every piece of it that it uses: what every form draws with. */
+  const inFormCore = (id: string) => (formCore ??= splitPerDeclaration.piecesReachedFrom(/react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/, ['useForm'])).has(id);
   return {
     plugins: [
       react(),
@@ -105,9 +111,7 @@ export default defineConfig(({ mode, command }) => {
       cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
       chakraUtilityAtRuntime(),
-      // orval's endpoint modules, Chakra's anatomies and react-hook-form: each export travels
-      // with its users.
-      modulePerDeclaration({ include: /src[\\/]api[\\/]generated[\\/]endpoints[\\/].*\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/ }),
+      splitPerDeclaration,
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
@@ -162,6 +166,11 @@ export default defineConfig(({ mode, command }) => {
               // and a change of importers elsewhere split off two of its small helpers (the empty
               // styles, the display name) into a chunk of their own that every route then loaded.
               { name: 'factory', test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](factory|empty|display-name)\.js$/, priority: 1 },
+              // useForm with the pieces of react-hook-form it uses, and the hook that wraps it: every
+              // form loads all of them. Left to the default split, the pieces that Controller uses
+              // too went to a chunk of their own whenever a lazy part of a form used Controller
+              // alone (the settings form's later sections): one more request, +0.6 KB on every form.
+              { name: 'use-validated-form', test: (id: string) => inFormCore(id) || /src[\\/]lib[\\/]validation[\\/]use-validated-form\.ts$/.test(id), priority: 1, includeDependenciesRecursively: false },
               // Small app modules that load together (scripts/vite/load-together.mjs).
               ...loadTogetherGroups(),
             ],

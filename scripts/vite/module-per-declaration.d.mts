@@ -8,6 +8,9 @@ export declare const splitModule: (
   program: unknown,
   id: string,
   resolve: (source: string) => Promise<string>,
-) => Promise<{ facade: string; pieces: Map<string, string> }>;
+) => Promise<{ facade: string; pieces: Map<string, string>; exports: Map<string, string>; dependencies: Map<string, string[]> }>;
 /** Production builds only: every module whose id `include` matches becomes one module per top-level declaration. */
-export declare const modulePerDeclaration: (options: { include: RegExp }) => Plugin;
+export declare const modulePerDeclaration: (options: { include: RegExp }) => Plugin & {
+  /** The pieces the named exports of the split module `test` matches are, and every piece they import. */
+  piecesReachedFrom: (test: RegExp, names: string[]) => Set<string>;
+};

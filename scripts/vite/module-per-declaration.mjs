@@ -164,13 +164,42 @@ export const splitModule = async (code, program, id, resolve) => {
       return `export { ${names.map((name) => (name === local ? local : `${local} as ${JSON.stringify(name)}`)).join(', ')} } from ${JSON.stringify(pieceId(pieceOf.get(local)))};`;
     }),
   ].join('\n');
-  return { facade, pieces: new Map(pieceCode.map((text, index) => [pieceId(index), text])) };
+  return {
+    facade,
+    pieces: new Map(pieceCode.map((text, index) => [pieceId(index), text])),
+    // Which piece each export is, and which pieces each piece imports (piecesReachedFrom below).
+    exports: new Map([...exported].flatMap(([local, names]) => names.map((name) => [name, pieceId(pieceOf.get(local))]))),
+    dependencies: new Map(dependsOn.map((others, index) => [pieceId(index), others.map(pieceId)])),
+  };
 };
 
 /** The Vite plugin: splits every module whose id `include` matches, in production builds. */
 export const modulePerDeclaration = ({ include }) => {
   const pieces = new Map();
+  const exportsOf = new Map(); // split module id -> its exports' pieces
+  const dependencies = new Map(); // piece id -> the pieces it imports
   return {
+    /**
+     * The pieces that the named exports of the split module `id` are, and every piece they import,
+     * directly or not: for a chunk group that keeps a split module's part together (vite.config.ts).
+     * Known once the module has been transformed, which the build's chunking comes after.
+     */
+    piecesReachedFrom: (test, names) => {
+      const reached = new Set();
+      const module = [...exportsOf].find(([id]) => test.test(id));
+      if (!module) throw new Error(`module-per-declaration: no split module matches ${test}`);
+      const queue = names.map((name) => {
+        const piece = module[1].get(name);
+        if (!piece) throw new Error(`module-per-declaration: ${module[0]} does not export ${name}`);
+        return piece;
+      });
+      for (let piece = queue.pop(); piece !== undefined; piece = queue.pop()) {
+        if (reached.has(piece)) continue;
+        reached.add(piece);
+        queue.push(...(dependencies.get(piece) ?? []));
+      }
+      return reached;
+    },
     name: 'kizuna:module-per-declaration',
     apply: 'build',
     // After TypeScript's types are stripped: a piece is plain JavaScript.
@@ -188,6 +217,8 @@ export const modulePerDeclaration = ({ include }) => {
       };
       const split = await splitModule(code, this.parse(code), id, resolve);
       for (const [pieceId, text] of split.pieces) pieces.set(pieceId, text);
+      exportsOf.set(id, split.exports);
+      for (const [pieceId, others] of split.dependencies) dependencies.set(pieceId, others);
       return { code: split.facade, map: null, moduleSideEffects: false };
     },
   };

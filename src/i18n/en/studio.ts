@@ -108,6 +108,8 @@ const studio = {
     examplesHelp: 'Set in the onboarding wizard; your twin learns its tone from them.',
     exampleCount: '{count:number} {{examples|example|examples}}',
     cardHeading: 'Character card',
+    sectionsLoading: 'Loading the rest of the settings…',
+    sectionsFailed: 'The rest of the settings could not load. What you typed is still here.',
     keptNote: 'Your changes are still here; please try again.',
     unsavedNote: 'You have unsaved changes.',
     allSaved: 'All changes saved.',

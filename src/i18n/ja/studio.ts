@@ -108,6 +108,8 @@ const studio: Translation['studio'] = {
     examplesHelp: 'オンボーディングで設定します。ツインはここから口調を学びます。',
     exampleCount: '{count}件',
     cardHeading: 'キャラクターカード',
+    sectionsLoading: '残りの設定を読み込んでいます…',
+    sectionsFailed: '残りの設定を読み込めませんでした。入力した内容はそのまま残っています。',
     keptNote: '変更内容はそのまま残っています。もう一度お試しください。',
     unsavedNote: '保存していない変更があります。',
     allSaved: 'すべての変更を保存済みです。',

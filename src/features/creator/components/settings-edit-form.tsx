@@ -1,13 +1,11 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ColumnGrid } from '@/components/ui/column-grid';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
@@ -21,32 +19,46 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { applyServerError } from '@/lib/validation/apply-server-error';
 import { useValidatedForm } from '@/lib/validation/use-validated-form';
 import type { SettingsForm, SettingsFormOutput } from '../forms/settings-form';
-import { applyCardDrafts, changedSettings, toSettingsForm, toUpdateRequest } from '../forms/settings-values';
+import { changedSettings, toSettingsForm, toUpdateRequest } from '../forms/settings-values';
 import { useUpdateSettings } from '../hooks/use-my-agent';
-import { CardExportButton } from './card-export-button';
-import { CardImportButton, type ImportedCard } from './card-import-button';
-import { EmojiEditor, EmojiFrequencyPicker, ReactionEditor } from './expression-editors';
-import { ExtroversionScale } from './extroversion-scale';
 import { ProfileImageEditor } from './profile-image-editor';
-import { mediaPath, sectionIds } from './settings-sections';
-import { TextListSection } from './text-list-section';
-import { TraitPicker } from './trait-picker';
+import { SettingsLaterPlaceholder } from './settings-later-placeholder';
+import { sectionIds } from './settings-sections';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
+import { loadOnce } from '@/lib/load-once';
 
-// The form's rules load after it is drawn (src/lib/validation/use-validated-form.ts).
-const loadSchema = () => import('../forms/settings-form').then((module) => module.settingsFormSchema);
+// The sections below the first screen load once it has settled (settings-later-sections.tsx),
+// and with the form's rules (src/lib/validation/use-validated-form.ts), which load after the
+// form is drawn: a submit waits for the rules, so it never checks fields not yet drawn.
+const laterSections = loadOnce(() => import('./settings-later-sections'));
+const loadSchema = () => Promise.all([import('../forms/settings-form'), laterSections.load()]).then(([module]) => module.settingsFormSchema);
 
+// Their room on a phone, roughly: personality, expressions, knowledge, welcome and pricing in
+// the form; media and the character card after it.
+const laterFieldHeights = ['40rem', '28rem', '34rem', '14rem', '14rem'] as const;
+const laterSectionHeights = ['9rem', '10rem'] as const;
+
+/**
+ * The later sections' code: asked for once the first screen has settled, or at once when the
+ * address names a section (the overview's "Edit" links), which those sections scroll to.
+ */
+const useLaterSections = () => {
+  const { hash } = useLocation();
+  const wanted = useFirstScreenSettled() || hash !== '';
+  const [sections, setSections] = useState(laterSections.loaded);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => laterSections.load().then(setSections, () => setFailed(true)), []);
+  useEffect(() => {
+    if (wanted && !sections) void load();
+  }, [wanted, sections, load]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    void load();
+  }, [load]);
+  return { sections, failed, retry };
+};
 
 const serverFields: readonly Path<SettingsForm>[] = ['displayName', 'bio', 'welcomeMessage.text', 'messagePrice', 'freeMessages'];
-
-/** Scrolls to the section the overview's "Edit" link named (#personality…) once the form is there. */
-const useScrollToHash = () => {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const target = document.getElementById(hash.slice(1));
-    target?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
-};
 
 /**
  * Every setting of the twin in one form. Saving sends them with the contract's update
@@ -60,20 +72,17 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const help = { ...limitTexts(LL), ...studioLimitTexts(LL) };
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<unknown>(null);
-  const [card, setCard] = useState<ImportedCard | null>(null);
+  const { sections, failed, retry } = useLaterSections();
   const alert = useRef<HTMLDivElement>(null);
   const form = useValidatedForm(loadSchema, { defaultValues: toSettingsForm(mine.agent, mine.settings) });
   const {
-    control,
     register,
     handleSubmit,
     setError,
     reset,
-    getValues,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
-  useScrollToHash();
   useEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
@@ -94,14 +103,6 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
       if (!applyServerError(error, setError, {}, serverFields)) setFailure(error);
     }
   });
-
-  const importCard = async () => {
-    if (!card) return;
-    // Every field the card fills counts as changed: nothing is saved until Save.
-    reset(applyCardDrafts(getValues(), card.drafts), { keepDefaultValues: true });
-    setCard(null);
-    showToast({ message: LL.creator.card.importedIntoForm() });
-  };
 
   const { agent } = mine;
   return (
@@ -128,51 +129,11 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
             </FormField>
           </SectionCard>
 
-          <SectionCard id={sectionIds.personality} title={s.sections.personality()}>
-            <Controller control={control} name="extroversion.level" render={({ field }) => <ExtroversionScale value={field.value} onChange={field.onChange} />} />
-            <Controller
-              control={control}
-              name="personality.traits"
-              render={({ field, fieldState }) => <TraitPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-            />
-            <FormField label={LL.creator.personality.description()} error={errors.personality?.description} helperText={help.description}>
-              <Textarea {...register('personality.description')} rows={3} autoresize />
-            </FormField>
-            <FormField label={LL.creator.personality.expression()} error={errors.personality?.expression} helperText={help.expression}>
-              <Textarea {...register('personality.expression')} rows={2} autoresize />
-            </FormField>
-            <FormField label={LL.creator.personality.notes()} error={errors.personality?.notes} helperText={help.notes}>
-              <Textarea {...register('personality.notes')} rows={3} autoresize />
-            </FormField>
-          </SectionCard>
-
-          <SectionCard id={sectionIds.expressions} title={s.sections.expressions()}>
-            <Controller control={control} name="emoji.emojis" render={({ field }) => <EmojiEditor value={field.value} onChange={field.onChange} />} />
-            <Controller control={control} name="emoji.frequency" render={({ field }) => <EmojiFrequencyPicker value={field.value} onChange={field.onChange} />} />
-            <Controller control={control} name="reaction.reactions" render={({ field }) => <ReactionEditor value={field.value} onChange={field.onChange} />} />
-          </SectionCard>
-
-          <SectionCard id={sectionIds.knowledge} title={s.sections.knowledge()}>
-            <TextListSection kind="mustKnowInfo" control={control} name="mustKnowInfo.items" errors={errors.mustKnowInfo?.items} titled />
-            <TextListSection kind="prohibitedTopics" control={control} name="prohibitedTopics.items" errors={errors.prohibitedTopics?.items} titled />
-          </SectionCard>
-
-          <SectionCard id={sectionIds.welcome} title={s.sections.welcome()} description={LL.creator.welcome.intro()}>
-            <FormField label={LL.creator.welcome.label()} error={errors.welcomeMessage?.text} helperText={help.welcome} required>
-              <Textarea {...register('welcomeMessage.text')} rows={3} autoresize />
-            </FormField>
-          </SectionCard>
-
-          <SectionCard id={sectionIds.pricing} title={s.sections.pricing()}>
-            <ColumnGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={s.messagePrice()} error={errors.messagePrice} helperText={help.messagePrice} required>
-                <Input type="number" inputMode="numeric" min={0} step={1} {...register('messagePrice', { valueAsNumber: true })} />
-              </FormField>
-              <FormField label={s.freeMessages()} error={errors.freeMessages} helperText={help.freeMessages} required>
-                <Input type="number" inputMode="numeric" min={0} step={1} {...register('freeMessages', { valueAsNumber: true })} />
-              </FormField>
-            </ColumnGrid>
-          </SectionCard>
+          {sections ? (
+            <sections.SettingsLaterFields form={form} />
+          ) : (
+            <SettingsLaterPlaceholder heights={laterFieldHeights} failed={failed} onRetry={retry} announce />
+          )}
 
           {failure ? (
             <FormAlert ref={alert}>
@@ -212,28 +173,7 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
         </Stack>
       </form>
 
-      <SectionCard id={sectionIds.media} title={s.sections.media()} description={s.mediaHelp()}>
-        <Button asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to={mediaPath}>{s.manageMedia()}</RouterLink>
-        </Button>
-      </SectionCard>
-
-      <SectionCard id="character-card" title={s.cardHeading()} description={LL.creator.card.importHelp()}>
-        <HStack gap="3" flexWrap="wrap" align="flex-start">
-          <CardImportButton label={LL.creator.card.import()} onCard={setCard} />
-          <CardExportButton agent={agent} settings={mine.settings} variant="ghost" />
-        </HStack>
-      </SectionCard>
-
-      <ConfirmDialog
-        open={card !== null}
-        onClose={() => setCard(null)}
-        title={s.replace.title()}
-        summary={s.replace.body()}
-        confirmLabel={s.replace.confirm()}
-        onConfirm={importCard}
-        testId="card-replace-dialog"
-      />
+      {sections ? <sections.SettingsCardSections form={form} mine={mine} /> : <SettingsLaterPlaceholder heights={laterSectionHeights} failed={failed} onRetry={retry} />}
       <UnsavedChangesDialog blocker={blocker} texts={{ title: s.unsaved.title(), body: s.unsaved.body(), stay: s.unsaved.stay(), leave: s.unsaved.leave() }} />
     </Stack>
   );

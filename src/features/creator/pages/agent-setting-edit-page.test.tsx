@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { getDb } from '@mocks/db/store';
 import { toMyAgentResponse } from '@mocks/areas/my-agent/rules';
 import { nodeFile, setupMockBackend } from '@mocks/testing/test-kit';
 import { cardBlob } from '../components/card-export-button';
-import { chooseFiles, renderEdit, renderEditForm } from '../testing/studio-test-kit';
+import { holdFirstScreen } from '../../../../tests/first-screen';
+import { chooseFiles, editPath, renderEdit, renderEditForm } from '../testing/studio-test-kit';
 
 // The settings form alone (the page's loader only where the redirect is tested) against the
 // mock backend. Clicks and values are plain DOM events: pointer simulation over this large
@@ -20,6 +21,20 @@ setupMockBackend();
 const aoi = () => getDb().agents.find((a) => a.name === 'aoi_draws')!;
 /** A label's text without the required marker. */
 const label = (text: string) => (content: string) => content.replace(/\s*\*\s*$/, '').trim() === text;
+
+// First in this file: the form's later sections are a chunk the module keeps once loaded.
+describe('the agent settings form at a section the address names', () => {
+  it('draws its later sections at once, before the first screen has settled, and scrolls there', async () => {
+    holdFirstScreen();
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    await renderEditForm('en', `${editPath}#knowledge`);
+    expect(await screen.findByRole('heading', { name: i18nObject('en').studio.settings.sections.knowledge() })).toBeInTheDocument();
+    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(['knowledge']));
+  });
+});
 
 describe.each<Locales>(['en', 'ja'])('the agent settings form (%s)', (locale) => {
   const LL = i18nObject(locale);
@@ -42,7 +57,7 @@ describe.each<Locales>(['en', 'ja'])('the agent settings form (%s)', (locale) =>
       await renderEditForm(locale);
       const name = await field(LL.creator.basic.displayName());
       expect(name).toHaveValue('Aoi');
-      const facts = screen.getAllByPlaceholderText(LL.creator.mustKnow.placeholder());
+      const facts = await screen.findAllByPlaceholderText(LL.creator.mustKnow.placeholder());
       const price = await field(s.messagePrice());
       type(name, '');
       type(facts[0]!, 'short');

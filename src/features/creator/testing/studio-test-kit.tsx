@@ -26,9 +26,9 @@ export const renderEdit = (locale: Locales = 'en', as: DemoAccount = 'creator') 
  * The edit form alone with the creator's agent as the mock holds it (no loader), and the
  * overview as the screen "Back to settings" leads to.
  */
-export const renderEditForm = (locale: Locales = 'en') => {
+export const renderEditForm = (locale: Locales = 'en', route = editPath) => {
   const aoi = getDb().agents.find((agent) => agent.name === 'aoi_draws')!;
-  return renderSignedIn(<SettingsEditForm mine={toMyAgentResponse(aoi)} />, { as: 'creator', route: editPath, locale, screens: [{ path: settingsPath, element: <AgentSettingPage /> }] });
+  return renderSignedIn(<SettingsEditForm mine={toMyAgentResponse(aoi)} />, { as: 'creator', route, locale, screens: [{ path: settingsPath, element: <AgentSettingPage /> }] });
 };
 
 export const renderMedia = (locale: Locales = 'en') => renderSignedIn(<AgentSettingMediaPage />, { as: 'creator', route: mediaPath, locale });
