@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MyAgentResponse } from '@/api/generated/model';
@@ -26,6 +26,7 @@ import { SettingsLaterPlaceholder } from './settings-later-placeholder';
 import { sectionIds } from './settings-sections';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-settled';
 import { loadOnce } from '@/lib/load-once';
+import { useLoadedPart } from '@/lib/use-loaded-part';
 
 // The sections below the first screen load once it has settled (settings-later-sections.tsx),
 // and with the form's rules (src/lib/validation/use-validated-form.ts), which load after the
@@ -33,30 +34,19 @@ import { loadOnce } from '@/lib/load-once';
 const laterSections = loadOnce(() => import('./settings-later-sections'));
 const loadSchema = () => Promise.all([import('../forms/settings-form'), laterSections.load()]).then(([module]) => module.settingsFormSchema);
 
-// Their room on a phone, roughly: personality, expressions, knowledge, welcome and pricing in
-// the form; media and the character card after it.
-const laterFieldHeights = ['40rem', '28rem', '34rem', '14rem', '14rem'] as const;
-const laterSectionHeights = ['9rem', '10rem'] as const;
-
-/**
- * The later sections' code: asked for once the first screen has settled, or at once when the
- * address names a section (the overview's "Edit" links), which those sections scroll to.
- */
-const useLaterSections = () => {
-  const { hash } = useLocation();
-  const wanted = useFirstScreenSettled() || hash !== '';
-  const [sections, setSections] = useState(laterSections.loaded);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => laterSections.load().then(setSections, () => setFailed(true)), []);
-  useEffect(() => {
-    if (wanted && !sections) void load();
-  }, [wanted, sections, load]);
-  const retry = useCallback(() => {
-    setFailed(false);
-    void load();
-  }, [load]);
-  return { sections, failed, retry };
-};
+// Their room, roughly (as the seeded agent's fill them on a phone and on a desktop): personality,
+// expressions, knowledge, welcome and pricing in the form; media and the character card after it.
+const laterFieldHeights = [
+  { base: '70rem', md: '56rem' },
+  { base: '32rem', md: '30rem' },
+  { base: '60rem', md: '55rem' },
+  { base: '16.5rem', md: '15rem' },
+  { base: '18rem', md: '11.5rem' },
+] as const;
+const laterSectionHeights = [
+  { base: '11rem', md: '10rem' },
+  { base: '14.5rem', md: '10rem' },
+] as const;
 
 const serverFields: readonly Path<SettingsForm>[] = ['displayName', 'bio', 'welcomeMessage.text', 'messagePrice', 'freeMessages'];
 
@@ -72,7 +62,10 @@ export const SettingsEditForm = ({ mine }: { mine: MyAgentResponse }) => {
   const help = { ...limitTexts(LL), ...studioLimitTexts(LL) };
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<unknown>(null);
-  const { sections, failed, retry } = useLaterSections();
+  // Wanted once the first screen has settled, or at once when the address names a section (the
+  // overview's "Edit" links): the sections scroll there when they arrive.
+  const { hash } = useLocation();
+  const { part: sections, failed, retry } = useLoadedPart(laterSections, useFirstScreenSettled() || hash !== '');
   const alert = useRef<HTMLDivElement>(null);
   const form = useValidatedForm(loadSchema, { defaultValues: toSettingsForm(mine.agent, mine.settings) });
   const {

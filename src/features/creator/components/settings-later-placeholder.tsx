@@ -4,8 +4,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useI18nContext } from '@/i18n/i18n-react';
 
 export interface SettingsLaterPlaceholderProps {
-  /** The sections' heights on a phone, roughly, so the page does not jump when they arrive. */
-  heights: readonly string[];
+  /** The sections' heights, roughly, so the page does not jump when they arrive. */
+  heights: readonly { base: string; md: string }[];
   /** Their code could not load (offline, a new release): say so, offer to try again. */
   failed: boolean;
   onRetry: () => void;

@@ -8,6 +8,8 @@ import { toMyAgentResponse } from '@mocks/areas/my-agent/rules';
 import { nodeFile, setupMockBackend } from '@mocks/testing/test-kit';
 import { cardBlob } from '../components/card-export-button';
 import { holdFirstScreen } from '../../../../tests/first-screen';
+import { renderWithProviders } from '../../../../tests/render';
+import { SettingsLaterPlaceholder } from '../components/settings-later-placeholder';
 import { chooseFiles, editPath, renderEdit, renderEditForm } from '../testing/studio-test-kit';
 
 // The settings form alone (the page's loader only where the redirect is tested) against the
@@ -22,17 +24,47 @@ const aoi = () => getDb().agents.find((a) => a.name === 'aoi_draws')!;
 /** A label's text without the required marker. */
 const label = (text: string) => (content: string) => content.replace(/\s*\*\s*$/, '').trim() === text;
 
-// First in this file: the form's later sections are a chunk the module keeps once loaded.
-describe('the agent settings form at a section the address names', () => {
-  it('draws its later sections at once, before the first screen has settled, and scrolls there', async () => {
+// The sections below the form's first screen (settings-later-sections.tsx) are drawn once that
+// screen has settled, or at once when the address names one of them.
+describe('the agent settings form’s later sections', () => {
+  const LL = i18nObject('en');
+  const s = LL.studio.settings;
+
+  it('come once the first screen has settled, with what was typed kept', async () => {
+    const settle = holdFirstScreen();
+    await renderEditForm('en');
+    const name = await screen.findByRole('textbox', { name: /^Display name/ });
+    // In the form above its save bar, and after it (the media and card sections).
+    expect(screen.getAllByTestId('settings-later-placeholder')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(s.sectionsLoading());
+    expect(screen.queryByRole('heading', { name: s.sections.pricing() })).toBeNull();
+    fireEvent.change(name, { target: { value: 'Aoi, typed before' } });
+
+    settle();
+    expect(await screen.findByRole('heading', { name: s.sections.pricing() })).toBeInTheDocument();
+    expect(screen.queryByTestId('settings-later-placeholder')).toBeNull();
+    expect(screen.getByRole('button', { name: LL.creator.card.import() })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Display name/ })).toHaveValue('Aoi, typed before');
+  });
+
+  it('come at once, before the first screen has settled, when the address names one, and it is scrolled to', async () => {
     holdFirstScreen();
     const scrolled: Element[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
     });
     await renderEditForm('en', `${editPath}#knowledge`);
-    expect(await screen.findByRole('heading', { name: i18nObject('en').studio.settings.sections.knowledge() })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: s.sections.knowledge() })).toBeInTheDocument();
     await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(['knowledge']));
+  });
+
+  it('say so when their code cannot load, and try again on request', () => {
+    const retry = vi.fn();
+    renderWithProviders(<SettingsLaterPlaceholder heights={[{ base: '10rem', md: '8rem' }]} failed onRetry={retry} announce />);
+    expect(screen.getByTestId('settings-later-failed')).toHaveTextContent(s.sectionsFailed());
+    expect(screen.queryByTestId('settings-later-placeholder')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: LL.pages.error.retry() }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });
 
