@@ -180,7 +180,7 @@ export const modulePerDeclaration = ({ include }) => {
   const dependencies = new Map(); // piece id -> the pieces it imports
   return {
     /**
-     * The pieces that the named exports of the split module `id` are, and every piece they import,
+     * The pieces that the named exports of the split module whose id `test` matches are, and every piece they import,
      * directly or not: for a chunk group that keeps a split module's part together (vite.config.ts).
      * Known once the module has been transformed, which the build's chunking comes after.
      */

@@ -162,6 +162,42 @@ describe('a production bundle with the split', () => {
     expect(splitChunks.map((chunk) => chunk.code).join('\n')).not.toContain('a marker nobody uses');
   });
 
+  it('tells which pieces an export is made of, for a chunk group that keeps them together', async () => {
+    const forms = [
+      'const toPath = (text) => text.split(".");',
+      'const get = (object, text) => toPath(text).reduce((value, key) => value?.[key], object);',
+      'export function useForm(values) { return { read: (name) => get(values, name) }; }',
+      'export function Controller(props) { return toPath(props.name).length; }',
+      'export const unrelated = "nobody needs this";',
+    ].join('\n');
+    const splitter = modulePerDeclaration({ include: /fixture\/forms\.js$/ });
+    const files: Record<string, string> = { 'entry.js': "export { useForm, Controller } from 'forms.js';", 'forms.js': forms };
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      plugins: [
+        {
+          name: 'fixture',
+          enforce: 'pre',
+          resolveId: (source: string) => (source in files ? `/fixture/${source}` : source.startsWith('/fixture/') ? source : null),
+          load: (id: string) => (id.startsWith('/fixture/') ? files[id.slice('/fixture/'.length)] : null),
+        },
+        splitter,
+      ],
+      build: { write: false, minify: false, rolldownOptions: { input: 'entry.js', preserveEntrySignatures: 'strict' } },
+    });
+    const useForm = splitter.piecesReachedFrom(/fixture\/forms\.js$/, ['useForm']);
+    // useForm, get and toPath; not Controller, not the constant.
+    expect(useForm.size).toBe(3);
+    expect([...useForm].every((id) => originalModule(id) === '/fixture/forms.js')).toBe(true);
+    const controller = splitter.piecesReachedFrom(/fixture\/forms\.js$/, ['Controller']);
+    expect(controller.size).toBe(2);
+    expect([...controller].filter((id) => useForm.has(id))).toHaveLength(1);
+    expect(() => splitter.piecesReachedFrom(/fixture\/forms\.js$/, ['useField'])).toThrow(/does not export useField/);
+    expect(() => splitter.piecesReachedFrom(/nowhere\.js$/, ['useForm'])).toThrow(/no split module matches/);
+  });
+
   it("exports Chakra's anatomies with the same parts as the unsplit module", async () => {
     const names = exportNames(readFileSync(anatomyFile, 'utf8'));
     const entry = {

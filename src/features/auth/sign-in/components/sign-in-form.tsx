@@ -36,8 +36,8 @@ export const SignInForm = () => {
   const { search } = useLocation();
   const redirect = useRedirectParam();
   const [failure, setFailure] = useState<unknown>(null);
-  // A refusal shows once the alert's code is there (at once after a submit, which loaded it). If
-  // it cannot load, the request could not have been sent either: the toast says so.
+  // A refusal shows once the alert's code is there: at once after a submit, which loaded it; a
+  // Google refusal can come first. If it cannot load (offline), a toast says the sign-in failed.
   const showFailure = useCallback(
     (error: unknown) => {
       request.load().then(
