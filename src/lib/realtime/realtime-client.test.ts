@@ -64,6 +64,27 @@ describe('the realtime client', () => {
     expect(handshakes[0]?.url).not.toContain('token-1');
   });
 
+  it('connects over a WebSocket first, and over long-polling where the WebSocket cannot open', async () => {
+    const production = { url, queryClient: new QueryClient(), connect };
+    client = createRealtimeClient(production);
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => client?.socket?.connected === true);
+    expect(client.socket?.io.engine.transport.name).toBe('websocket');
+    client.close();
+
+    // A server (or a proxy before it) that refuses the WebSocket upgrade.
+    io.close();
+    await new Promise((resolve) => http.close(resolve));
+    http = createServer();
+    io = new Server(http, { transports: ['polling'] });
+    io.on('connection', (socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    client = createRealtimeClient({ ...production, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` });
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    await waitFor(() => client?.socket?.connected === true);
+    expect(client.socket?.io.engine.transport.name).toBe('polling');
+  });
+
   it('replaces the wallet in the query cache on updateWallet', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(getGetWalletQueryKey(), { wallet: { points: 10, updatedAt: '2026-01-01T00:00:00.000Z' } });

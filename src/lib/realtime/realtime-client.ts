@@ -14,8 +14,8 @@ export type SocketFactory = (url: string, options: Partial<ManagerOptions & Sock
 export interface RealtimeClientOptions {
   url: string;
   queryClient: QueryClient;
-  /** `['websocket']` under MSW: polling-first never connects there. */
-  transports?: ('websocket' | 'polling' | 'webtransport')[];
+  /** `defaultTransports` unless given: `['websocket']` under MSW, where polling never connects. */
+  transports?: readonly ('websocket' | 'polling' | 'webtransport')[];
   path?: string;
   /**
    * Called when the server refuses the handshake, with the token that handshake carried; should
@@ -42,6 +42,15 @@ export interface RealtimeClient {
   readonly socket: Socket | null;
   close(): void;
 }
+
+/**
+ * WebSocket first, then HTTP long-polling if the WebSocket cannot open (a proxy that refuses
+ * it): the client tries each in turn (`tryAllTransports`). socket.io's default starts on
+ * long-polling and upgrades, which costs the page a handshake request, a poll and their
+ * handlers first: on /chats, 84 → 51 ms of main-thread work once the first screen has settled
+ * (docs/decisions/performance-budgets.md, session 37). The server accepts both (openapi.yaml).
+ */
+export const defaultTransports = ['websocket', 'polling'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -92,7 +101,8 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   const open = () => {
     const next = connect(url, {
       path: options.path ?? '/socket.io/',
-      transports: options.transports,
+      transports: [...(options.transports ?? defaultTransports)],
+      tryAllTransports: true,
       // Read on every (re)connect, so a reconnect after a refresh carries the new token.
       auth: (cb) => {
         handshakeToken = token;
