@@ -24,4 +24,21 @@ describe('startRealtime', () => {
     await vi.waitFor(() => expect(io).toHaveBeenCalledTimes(1));
     stop();
   });
+
+  it('loads it again on the next session change when it could not load', async () => {
+    resetSessionStore();
+    const io = vi.fn(fakeSocket);
+    const load = vi.fn<() => Promise<{ io: typeof io }>>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const stop = startRealtime(new QueryClient(), load);
+    storeToken('token-1');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io).not.toHaveBeenCalled();
+
+    load.mockImplementation(() => Promise.resolve({ io }));
+    storeToken('token-2');
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(io).toHaveBeenCalledTimes(1));
+    stop();
+  });
 });

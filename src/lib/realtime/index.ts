@@ -3,9 +3,10 @@ import { getApiBaseUrl } from '@/api/api-base-url';
 import { tokenAfterExpiry } from '@/api/token-refresh';
 import { env } from '@/lib/env';
 import { getSession, subscribeSession } from '@/lib/session/session-store';
-import { createRealtimeClient, type RealtimeClient, type RealtimeHandler, type RealtimeMessageName } from './realtime-client';
+import type { RealtimeClient, RealtimeHandler, RealtimeMessageName } from './realtime-client';
 
-export * from './realtime-client';
+// Types only: the client's code loads with socket.io-client (startRealtime), not with the shell.
+export type * from './realtime-client';
 
 // The app's one socket, following the session: connected while a token exists.
 let client: RealtimeClient | null = null;
@@ -16,7 +17,8 @@ const socketOrigin = (): string => new URL(getApiBaseUrl()).origin;
 /**
  * Connects the app's socket while a token exists. socket.io-client (~13 KB gzip) is not part of
  * the first screen: `load` brings it once a token exists (never for guests); the app passes one
- * that waits for the first screen to settle (./when-settled.ts, src/app/mount.tsx).
+ * that waits for the first screen to settle (./when-settled.ts, src/app/mount.tsx). The client
+ * around it (./realtime-client.ts) loads with it.
  */
 export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick<typeof import('socket.io-client'), 'io'>>): (() => void) => {
   client?.close();
@@ -32,7 +34,14 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
     }
     if (!token || loading) return;
     loading = true;
-    void load().then(({ io }) => {
+    // The client's code is asked for once socket.io-client has come: `load` waits for the first
+    // screen to settle, and nothing of the socket's belongs to that screen.
+    const loadClient = async () => {
+      const { io } = await load();
+      const { createRealtimeClient } = await import('./realtime-client');
+      return { io, createRealtimeClient };
+    };
+    void loadClient().then(({ io, createRealtimeClient }) => {
       if (stopped) return;
       current = createRealtimeClient({
         url: socketOrigin(),
@@ -47,6 +56,9 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
       client = current;
       pending.splice(0).forEach((attach) => attach());
       sync();
+    }, () => {
+      // Offline, or a new release replaced the chunk: the next session change tries again.
+      loading = false;
     });
   };
   sync();
