@@ -10,7 +10,7 @@ import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
 import { AppRouter } from '@/lib/router/app-router';
 import { createBlockingHistory } from '@/lib/router/blocking-history';
-import { configureSession, keepSignInReady, startSession } from '@/lib/session';
+import { configureSession, keepSignInReady, startSession, whenAnotherTabIsOpen } from '@/lib/session';
 import { AppProviders } from './providers';
 import { AppRoutes, loadFirstRoute, preloadFirstRouteCode } from './router/app-routes';
 import { reportCaughtError } from './router/route-error-boundary';
@@ -54,7 +54,9 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   await nextTask();
   const prefetches = new PrefetchCache();
   const firstRoute = loadFirstRoute(routes, history.location, prefetches);
-  keepSignInReady(settled, preloadSignIn);
+  // Kept ready for a logout in another tab: only once there is another tab (most phones run
+  // one), so a lone tab does not load and run the sign-in screen's code for nothing.
+  keepSignInReady(Promise.all([settled, whenAnotherTabIsOpen()]).then(() => undefined), preloadSignIn);
   // Everything above starts a download; the Chakra system is then made while they arrive, in
   // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
   // not in the one that evaluated every module.
