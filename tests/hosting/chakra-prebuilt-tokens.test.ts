@@ -10,6 +10,7 @@ import { prebuiltTokenDictionary, tokenTableOf, tokenValuesWhenAsked, type Token
 import { withoutRuntimeGlobals } from '../../scripts/vite/chakra-static-globals.mjs';
 import { systemInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
 import { runToEnd } from '../../scripts/vite/run-to-end.mjs';
+import { runCountingStops } from '../run-counting-stops';
 
 // The production build's token dictionary (scripts/vite/chakra-prebuilt-tokens.mjs), filled
 // from a table of Kizuna's theme instead of built at start-up. Chakra's system module, edited as
@@ -108,18 +109,12 @@ describe("Chakra's token dictionary filled from a table, built with the app", ()
   });
 
   it('fills the dictionary in steps of the stepped createSystem, to the same system', () => {
-    const steps = stepped.inSteps(...systemConfigs);
-    let stops = 0;
-    let step = steps.next();
-    while (!step.done) {
-      stops += 1;
-      step = steps.next();
-    }
+    const { stops, value: system } = runCountingStops(stepped.inSteps(...systemConfigs));
     // The system's own 7 stops (chakra-system-in-steps.test.ts), and one every 80 tokens of the fill.
     expect(stops).toBe(7 + Math.floor(names().length / 80));
     expect(stops).toBeGreaterThan(12);
-    expect(styleProps(step.value)).toEqual(styleProps(chakra));
-    expect(step.value.tokens.colorPaletteMap).toEqual(chakra.tokens.colorPaletteMap);
+    expect(styleProps(system)).toEqual(styleProps(chakra));
+    expect(system.tokens.colorPaletteMap).toEqual(chakra.tokens.colorPaletteMap);
   });
 
   it('also fills the dictionary in one call, for a caller that does not step', async () => {

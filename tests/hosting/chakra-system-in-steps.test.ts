@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { systemInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
+import { runCountingStops } from '../run-counting-stops';
 
 // The production build's stepped createSystem (scripts/vite/chakra-system-in-steps.mjs), on the
 // Chakra this project installs and Kizuna's own theme: the edited module is written beside a
@@ -44,19 +45,13 @@ const facts = (system: SystemContext) => ({
 
 describe("Chakra's createSystem in steps, built with the app", () => {
   it('makes the same system stepped as Chakra does in one call, stopping between its phases', () => {
-    const steps = stepped.inSteps(...systemConfigs);
-    let stops = 0;
-    let step = steps.next();
-    while (!step.done) {
-      stops += 1;
-      step = steps.next();
-    }
+    const { stops, value: system } = runCountingStops(stepped.inSteps(...systemConfigs));
     // Each phase of the system is a stop of its own: after the layers, before and after the
     // token dictionary and the utilities, after the compositions, before and after the token map.
     expect(stops).toBe(7);
     const original = createSystem(...systemConfigs);
-    expect(facts(step.value)).toEqual(facts(original));
-    expect(facts(step.value).tokens.length).toBeGreaterThan(600);
+    expect(facts(system)).toEqual(facts(original));
+    expect(facts(system).tokens.length).toBeGreaterThan(600);
   });
 
   it('keeps createSystem itself a plain call that returns the whole system', () => {

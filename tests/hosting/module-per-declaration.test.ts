@@ -30,8 +30,10 @@ const split = async (code: string, id = '/virtual/module.js') => splitModule(cod
 
 type Output = Rolldown.OutputChunk | Rolldown.OutputAsset;
 
-/** A production bundle of `files` (their entry is `entry.js`), with or without the split of `splitIds`. */
-const bundle = async (files: Record<string, string>, splitIds: RegExp | null, extra: { external?: RegExp } = {}): Promise<Rolldown.OutputChunk[]> => {
+type Splitter = ReturnType<typeof modulePerDeclaration>;
+
+/** A production bundle of `files` (their entry is `entry.js`), with or without the split of `splitIds` (or a splitter made for the test). */
+const bundle = async (files: Record<string, string>, splitIds: RegExp | Splitter | null, extra: { external?: RegExp } = {}): Promise<Rolldown.OutputChunk[]> => {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -43,7 +45,7 @@ const bundle = async (files: Record<string, string>, splitIds: RegExp | null, ex
         resolveId: (source: string) => (source in files ? `/fixture/${source}` : source.startsWith('/fixture/') ? source : null),
         load: (id: string) => (id.startsWith('/fixture/') ? files[id.slice('/fixture/'.length)] : null),
       },
-      ...(splitIds ? [modulePerDeclaration({ include: splitIds })] : []),
+      ...(splitIds ? [splitIds instanceof RegExp ? modulePerDeclaration({ include: splitIds }) : splitIds] : []),
     ],
     build: {
       write: false,
@@ -172,21 +174,7 @@ describe('a production bundle with the split', () => {
     ].join('\n');
     const splitter = modulePerDeclaration({ include: /fixture\/forms\.js$/ });
     const files: Record<string, string> = { 'entry.js': "export { useForm, Controller } from 'forms.js';", 'forms.js': forms };
-    await build({
-      configFile: false,
-      logLevel: 'silent',
-      mode: 'production',
-      plugins: [
-        {
-          name: 'fixture',
-          enforce: 'pre',
-          resolveId: (source: string) => (source in files ? `/fixture/${source}` : source.startsWith('/fixture/') ? source : null),
-          load: (id: string) => (id.startsWith('/fixture/') ? files[id.slice('/fixture/'.length)] : null),
-        },
-        splitter,
-      ],
-      build: { write: false, minify: false, rolldownOptions: { input: 'entry.js', preserveEntrySignatures: 'strict' } },
-    });
+    await bundle(files, splitter);
     const useForm = splitter.piecesReachedFrom(/fixture\/forms\.js$/, ['useForm']);
     // useForm, get and toPath; not Controller, not the constant.
     expect(useForm.size).toBe(3);
