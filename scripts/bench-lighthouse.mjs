@@ -10,7 +10,9 @@
 //   both alike: on our shared machine the same build's median moves by ±4 points from one run of
 //   the bench to the next, more than most changes being measured.
 //     git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci)
-import { loadavg, cpus } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
@@ -31,9 +33,14 @@ const mock = await startMockServer();
 // Production builds whose API is the mock server (the socket too).
 const { apps, stop: stopApps } = await buildCheckouts(mock.url);
 const port = await freePort();
-const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumFlags, `--remote-debugging-port=${port}`] });
-const context = await browser.newContext();
-const page = await context.newPage();
+// Lighthouse opens a page of its own in the browser's default context (puppeteer's
+// `browser.newPage()`), so the session must be in that context's storage: a persistent context
+// is the default one. With `chromium.launch()` and a new context, the token went into a context
+// Lighthouse never used, and the signed-in routes were audited as the sign-in screen they
+// redirect to (until session 38; performance-budgets.md, thirtieth round).
+const profile = mkdtempSync(path.join(tmpdir(), 'kizuna-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: [...chromiumFlags, `--remote-debugging-port=${port}`] });
+const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
 
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
@@ -54,7 +61,7 @@ const audit = async (app, route, tokens) => {
   await page.goto(`${app.url}/robots.txt`);
   await cdp.send('Network.clearBrowserCache');
   await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
-  return lighthouse(`${app.url}${route.url}`, {
+  const result = await lighthouse(`${app.url}${route.url}`, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -63,6 +70,10 @@ const audit = async (app, route, tokens) => {
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   });
+  // A run that ended elsewhere (a redirect to sign in) measured another screen: refuse it.
+  const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (landed !== route.url) throw new Error(`Lighthouse's run of ${route.url} ended on ${landed}: it did not measure the route`);
+  return result;
 };
 
 const rows = [];
@@ -110,7 +121,8 @@ try {
     }
   }
 } finally {
-  await browser.close();
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
   await stopApps();
   await mock.stop();
 }
