@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,21 +74,41 @@ export const serveBuiltFile = (dir, req, res, { gzip = false, compressed = new M
   res.end(body);
 };
 
-/** A built app as a static site with the SPA fallback; `gzip` compresses text like a CDN would. */
-export const startStaticServer = (dir, { gzip = false } = {}) =>
+/**
+ * A certificate for 127.0.0.1 that nothing trusts, made with openssl for one run (a browser that
+ * loads from it is started with --ignore-certificate-errors): browsers speak HTTP/2 only over TLS.
+ */
+const throwawayCertificate = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kizuna-tls-'));
+  const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(folder, { recursive: true, force: true });
+  return pair;
+};
+
+/**
+ * A built app as a static site with the SPA fallback; `gzip` compresses text like a CDN would.
+ * `http2` serves it over HTTPS and HTTP/2, as docs/hosting/nginx.conf does (`listen 443 ssl
+ * http2`): one connection carries every request at once, where HTTP/1.1 queues them six at a time.
+ */
+export const startStaticServer = (dir, { gzip = false, http2 = false } = {}) =>
   new Promise((resolve) => {
     const compressed = new Map();
-    const server = createServer((req, res) => serveBuiltFile(dir, req, res, { gzip, compressed }));
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }));
+    const handler = (req, res) => serveBuiltFile(dir, req, res, { gzip, compressed });
+    const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
+    );
   });
 
 /**
  * Production builds of this checkout (`this`) and, with COMPARE=/path/to/another/checkout, of
  * that one too (`compared`: its own node_modules and generated code), each talking to the mock
- * server at `mockUrl`, served with gzip from a scratch folder. `stop` stops the servers and
- * removes the folder.
+ * server at `mockUrl`, served with gzip (and `http2`: startStaticServer) from a scratch folder.
+ * `stop` stops the servers and removes the folder.
  */
-export const buildCheckouts = async (mockUrl) => {
+export const buildCheckouts = async (mockUrl, { http2 = false } = {}) => {
   const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
   const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-builds-'));
   const apps = {};
@@ -100,7 +121,7 @@ export const buildCheckouts = async (mockUrl) => {
       stdio: 'inherit',
       env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mockUrl}/api` },
     });
-    apps[name] = await startStaticServer(outDir, { gzip: true });
+    apps[name] = await startStaticServer(outDir, { gzip: true, http2 });
   }
   const stop = async () => {
     for (const app of Object.values(apps)) await app.stop();
