@@ -6,7 +6,7 @@ import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic } from '@/api/generated/model';
 import { ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
-import { isSignedIn, whenSessionSettled } from '@/lib/session';
+import { isSignedIn, whenUserKnown } from '@/lib/session';
 import { RouteCheckFailed } from '../errors/route-check-failed';
 import type { PrefetchArgs } from './route-page';
 
@@ -27,7 +27,7 @@ export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.in
 export const agentInfoLoader =
   (queryClient: QueryClient) =>
   async ({ params }: PrefetchArgs): Promise<AgentInfoResponse | null> => {
-    const session = await whenSessionSettled();
+    const session = await whenUserKnown();
     if (!isSignedIn(session) || !params.agentName) return null;
     // The newest messages load alongside the agent, so the screen's first render shows them
     // (a failure there is not the route's: the screen offers its own retry).
@@ -48,7 +48,7 @@ export const agentInfoLoader =
 export const chatListLoader =
   (queryClient: QueryClient) =>
   async (): Promise<null> => {
-    const session = await whenSessionSettled();
+    const session = await whenUserKnown();
     if (!isSignedIn(session)) return null;
     const ignoreFailure = (): undefined => undefined;
     await Promise.all([
@@ -79,7 +79,7 @@ export const demoAgentLoader =
   async ({ params, pathname }: PrefetchArgs): Promise<AgentPublic> => {
     const name = params.agentName ?? '';
     // After the session check, which may clear the query cache (and cancel what is in it).
-    await whenSessionSettled();
+    await whenUserKnown();
     const { agents } = await queryClient.fetchQuery(getListAgentsQueryOptions({ q: name }));
     const agent = agents.find((a) => a.name === name);
     if (!agent) throw new RouteCheckFailed(pathname);

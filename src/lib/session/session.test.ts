@@ -6,8 +6,9 @@ import { getGetWalletQueryKey, getGetWalletQueryOptions } from '@/api/generated/
 import type { User } from '@/api/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
+import { startEarlyCheck } from './early-check';
 import { getAgentProgress, setAgentProgress } from './progress';
-import { bootstrapSession, completeSignIn, configureSession, logout, startSession } from './session';
+import { bootstrapSession, completeSignIn, configureSession, logout, startSession, whenUserKnown } from './session';
 import { getSession, resetSessionStore } from './session-store';
 
 const user = { id: 'usr_fan', email: 'fan@kizuna.example', nickname: 'Fan' } as User;
@@ -72,6 +73,54 @@ describe('the start-up session check', () => {
     await startSession();
     expect(getAccessToken()).toBeNull();
     expect(getSession()).toMatchObject({ token: null, user: null, initializing: false });
+  });
+
+  it("tells route loaders the user once the check knows it, while the bootstrap's fetches are still out", async () => {
+    setAccessToken('t');
+    let answerWallet!: () => void;
+    const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve));
+    server.use(
+      http.post('*/api/auth/check', () => HttpResponse.json({ user })),
+      http.get('*/api/payment/wallet', async () => {
+        await walletHeld;
+        return HttpResponse.json({ wallet });
+      }),
+    );
+    const started = startSession();
+    const known = await whenUserKnown();
+    expect(known).toMatchObject({ token: 't', user, initializing: true });
+    answerWallet();
+    await started;
+    expect(getSession().initializing).toBe(false);
+  });
+
+  it('tells route loaders there is no user once a failed check has cleared the query cache', async () => {
+    setAccessToken('old');
+    queryClient.setQueryData(['left', 'by', 'someone'], 1);
+    server.use(http.post('*/api/auth/check', () => error(401, 'Unauthorized')));
+    void startSession();
+    const known = await whenUserKnown();
+    expect(known).toMatchObject({ token: null, user: null });
+    expect(queryClient.getQueryData(['left', 'by', 'someone'])).toBeUndefined();
+  });
+
+  it('takes the answer of the check started before the app, without asking again', async () => {
+    setAccessToken('stored');
+    const asked = vi.fn(() => HttpResponse.json({ user }));
+    server.use(http.post('*/api/auth/check', asked));
+    // The early check renewed an expired token while it ran, before the session followed the
+    // token: the session's snapshot never heard of it.
+    startEarlyCheck(() => {
+      localStorage.setItem(storageKeys.accessToken, 'renewed');
+      return Promise.resolve({ user });
+    });
+    expect(getSession().token).toBe('stored');
+    await startSession();
+    expect(asked).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ token: 'renewed', user, initializing: false });
+    // A later check (another tab's sign-in) asks the server.
+    await startSession();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('clears the session when the server cannot be reached', async () => {
