@@ -14,7 +14,6 @@ import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
 import { chakraUtilityAtRuntime } from './scripts/vite/chakra-utility-at-runtime.mjs';
 import { cssPropertiesBeyondChakra } from './scripts/vite/css-properties-beyond-chakra.mjs';
-import { earlyScript } from './scripts/vite/early-script.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { modulePerDeclaration } from './scripts/vite/module-per-declaration.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
@@ -116,8 +115,6 @@ export default defineConfig(({ mode, command }) => {
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
-      // The session check, started while the app downloads (src/lib/session/early-check.ts).
-      earlyScript('src/early-check.ts'),
     ],
     // Vite stamps this placeholder on its <script>/<link> tags and in a
     // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and

@@ -5,13 +5,13 @@ import '@/lib/zod-jitless';
 import 'virtual:kizuna/chakra-globals.css';
 import { mountApp } from '@/app/mount';
 import { nextTask } from '@/lib/next-task';
+import { applyPreviewParam } from '@/lib/preview-override';
 
 // The app is a static import, so index.html preloads every chunk the first render needs in
 // parallel (no main → mount round trip). That is safe in mock builds too: nothing here talks
 // to the network when it loads, and socket.io-client (which captures `WebSocket` when first
 // imported) is loaded later by src/lib/realtime, after the mock backend is running.
-// The page runs src/early-check.ts before this (scripts/vite/early-script.mjs): the `?_preview=`
-// parameter and the session check.
+applyPreviewParam();
 
 const start = async (): Promise<void> => {
   // The app starts in a task of its own, not at the end of the modules' evaluation.

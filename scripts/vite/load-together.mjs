@@ -13,27 +13,12 @@ import { originalModule } from './module-per-declaration.mjs';
 export const loadTogether = {
   // Small modules the shell imports and lazy pages import too: Rolldown leaves each such module
   // in a chunk of its own (0.1–0.4 KB gzip apiece), and every route loads all of them.
-  // Not what the session check started before the app (src/early-check.ts) needs: that goes in
-  // the set below, which loads without React (the wallet's hooks, here, import it).
-  'every-route': ['api/generated/endpoints/wallet/wallet.ts', 'components/ui/toast-rules.ts', 'lib/first-interaction.ts', 'lib/load-once.ts'],
-  // The session check started before the app (src/early-check.ts): the fetch client and what it
-  // reads. One chunk, without React, so the check starts once ~3 KB have arrived, not ~160.
-  // Every module the client imports is listed: one left out goes to a chunk of Rolldown's
-  // choosing, and a chunk that imports this one while this one imports it runs half-evaluated
-  // (the stage addresses were undefined). tests/hosting/load-together.test.ts checks the list.
-  'session-check': [
-    'lib/session/early-check.ts',
-    'api/http-client.ts',
+  'every-route': [
     'api/api-error.ts',
-    'api/token-refresh.ts',
-    'api/refresh-lock.ts',
-    'api/token-rotation.ts',
-    'api/api-base-url.ts',
-    'api/stage-base-urls.ts',
-    'api/stage-base-urls.json',
-    'lib/env.ts',
-    'lib/preview-override.ts',
-    'lib/token-storage.ts',
+    'api/generated/endpoints/wallet/wallet.ts',
+    'components/ui/toast-rules.ts',
+    'lib/first-interaction.ts',
+    'lib/load-once.ts',
     'lib/storage-keys.ts',
   ],
   // Sign-in and sign-up: the heading, "Continue with Google" and the flow's addresses.

@@ -6,7 +6,6 @@ import { getGetWalletQueryKey, getGetWalletQueryOptions } from '@/api/generated/
 import type { User } from '@/api/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
-import { startEarlyCheck } from './early-check';
 import { getAgentProgress, setAgentProgress } from './progress';
 import { bootstrapSession, completeSignIn, configureSession, logout, startSession, whenUserKnown } from './session';
 import { getSession, resetSessionStore } from './session-store';
@@ -102,25 +101,6 @@ describe('the start-up session check', () => {
     const known = await whenUserKnown();
     expect(known).toMatchObject({ token: null, user: null });
     expect(queryClient.getQueryData(['left', 'by', 'someone'])).toBeUndefined();
-  });
-
-  it('takes the answer of the check started before the app, without asking again', async () => {
-    setAccessToken('stored');
-    const asked = vi.fn(() => HttpResponse.json({ user }));
-    server.use(http.post('*/api/auth/check', asked));
-    // The early check renewed an expired token while it ran, before the session followed the
-    // token: the session's snapshot never heard of it.
-    startEarlyCheck(() => {
-      localStorage.setItem(storageKeys.accessToken, 'renewed');
-      return Promise.resolve({ user });
-    });
-    expect(getSession().token).toBe('stored');
-    await startSession();
-    expect(asked).not.toHaveBeenCalled();
-    expect(getSession()).toMatchObject({ token: 'renewed', user, initializing: false });
-    // A later check (another tab's sign-in) asks the server.
-    await startSession();
-    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('clears the session when the server cannot be reached', async () => {

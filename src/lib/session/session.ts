@@ -11,7 +11,6 @@ import { logError } from '@/lib/logger';
 import { forgetReferralCode } from '@/lib/referral-code';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
-import { takeEarlyCheck } from './early-check';
 import { clearProgress } from './progress';
 import { getSession, markLoggedOut, setInitializing, storeAgentIds, storeToken, storeUser, type SessionSnapshot } from './session-store';
 
@@ -88,13 +87,9 @@ const becomeUser = async (user: User | null): Promise<void> => {
  * clears the session; a failure clears it. Returns the user, if any.
  */
 export const checkSession = async (): Promise<User | null> => {
-  const early = takeEarlyCheck();
   if (!getAccessToken()) return null;
   try {
-    const result = await (early ?? checkAuth());
-    // A token the early check renewed (an expired one refreshed) was stored before this
-    // module followed the token: the session takes it now.
-    storeToken(getAccessToken());
+    const result = await checkAuth();
     if (!result.accessToken && !result.user) {
       setAccessToken(null);
       return null;
