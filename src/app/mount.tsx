@@ -46,8 +46,8 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   const settled = new Promise<void>((resolve) => (drawn = resolve)).then(() => whenSettled(queryClient));
   setFirstScreenSettled(settled);
   startRealtime(queryClient, () => settled.then(() => import('socket.io-client')));
-  // Route loaders wait for the session check to know the user (whenUserKnown), not for the
-  // bootstrap's fetches, whichever starts first.
+  // With a stored token, the bootstrap's fetches and the first route's data leave beside the
+  // session check (startSession, loadForUser), not after its answer.
   const session = startSession();
   // The first route's code and data in a task of their own: asking for its chunks (a
   // <link rel="modulepreload"> each) is the longest part of the start, 7–24 ms on our test

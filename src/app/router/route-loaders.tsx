@@ -6,7 +6,7 @@ import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic } from '@/api/generated/model';
 import { ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
-import { isSignedIn, whenUserKnown } from '@/lib/session';
+import { loadForUser, whenUserKnown } from '@/lib/session';
 import { RouteCheckFailed } from '../errors/route-check-failed';
 import type { PrefetchArgs } from './route-page';
 
@@ -20,41 +20,41 @@ export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.in
 
 /**
  * Before /chats/{agentName} opens: the agent's public info and the user's channel (and, in
- * parallel, the newest page of messages). A failure
+ * parallel, the newest page of messages), beside the start-up check (loadForUser). A failure
  * reaches the route's error page with the server's status and description. Guests get
  * nothing here; the route's guard sends them to sign in.
  */
 export const agentInfoLoader =
   (queryClient: QueryClient) =>
   async ({ params }: PrefetchArgs): Promise<AgentInfoResponse | null> => {
-    const session = await whenUserKnown();
-    if (!isSignedIn(session) || !params.agentName) return null;
+    const agentName = params.agentName;
+    if (!agentName) return null;
     // The newest messages load alongside the agent, so the screen's first render shows them
     // (a failure there is not the route's: the screen offers its own retry).
-    const [info] = await Promise.all([
-      queryClient.ensureQueryData(getGetAgentInfoQueryOptions(params.agentName)),
-      prefetchFirstPage(queryClient, params.agentName),
-    ]);
-    return info;
+    const loaded = await loadForUser(() =>
+      Promise.all([queryClient.ensureQueryData(getGetAgentInfoQueryOptions(agentName)), prefetchFirstPage(queryClient, agentName)]),
+    );
+    return loaded?.[0] ?? null;
   };
 
 /**
- * Before /chats opens: the user's chats and the discovery list, so the screen's first render
- * shows them. Otherwise each list's arrival re-renders the screen synchronously (React Query's
- * updates are not time-sliced) right after the first paint, which a phone feels as a blocked
- * main thread. Lists already cached show at once (the screen refreshes them itself); a
- * failure is the screen's to show, with its own retry, not the route's.
+ * Before /chats opens: the user's chats and the discovery list, beside the start-up check
+ * (loadForUser), so the screen's first render shows them. Otherwise each list's arrival
+ * re-renders the screen synchronously (React Query's updates are not time-sliced) right after
+ * the first paint, which a phone feels as a blocked main thread. Lists already cached show at
+ * once (the screen refreshes them itself); a failure is the screen's to show, with its own
+ * retry, not the route's.
  */
 export const chatListLoader =
   (queryClient: QueryClient) =>
   async (): Promise<null> => {
-    const session = await whenUserKnown();
-    if (!isSignedIn(session)) return null;
     const ignoreFailure = (): undefined => undefined;
-    await Promise.all([
-      queryClient.ensureQueryData(getListChatsQueryOptions()).catch(ignoreFailure),
-      queryClient.ensureQueryData(getListAgentsQueryOptions()).catch(ignoreFailure),
-    ]);
+    await loadForUser(() =>
+      Promise.all([
+        queryClient.ensureQueryData(getListChatsQueryOptions()).catch(ignoreFailure),
+        queryClient.ensureQueryData(getListAgentsQueryOptions()).catch(ignoreFailure),
+      ]),
+    );
     return null;
   };
 

@@ -7,7 +7,7 @@ import type { User } from '@/api/generated/model';
 import { storageKeys } from '@/lib/storage-keys';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { getAgentProgress, setAgentProgress } from './progress';
-import { bootstrapSession, completeSignIn, configureSession, logout, startSession, whenUserKnown } from './session';
+import { bootstrapSession, completeSignIn, configureSession, loadForUser, logout, startSession, whenUserKnown } from './session';
 import { getSession, resetSessionStore } from './session-store';
 
 const user = { id: 'usr_fan', email: 'fan@kizuna.example', nickname: 'Fan' } as User;
@@ -113,6 +113,69 @@ describe('the start-up session check', () => {
   it('asks nothing without a token and ends initializing', async () => {
     await startSession();
     expect(getSession()).toMatchObject({ token: null, user: null, initializing: false });
+  });
+});
+
+describe('the start-up check and what leaves beside it', () => {
+  /** The check answers only once `request` has reached the server: sent after it, it would hang. */
+  const checkAnsweringAfter = (method: 'get' | 'post', path: string, answer: () => Response, check: () => Response) => {
+    const seen: string[] = [];
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http[method](path, () => {
+        seen.push(path);
+        arrived();
+        return answer();
+      }),
+      http.post('*/api/auth/check', async () => {
+        await requested;
+        return check();
+      }),
+    );
+    return seen;
+  };
+
+  it("sends the bootstrap's fetches with the check, once each, and applies them to the user it names", async () => {
+    setAccessToken('t');
+    const seen = checkAnsweringAfter('get', '*/api/payment/wallet', () => HttpResponse.json({ wallet }), () => HttpResponse.json({ user }));
+    await startSession();
+    expect(seen).toHaveLength(1);
+    expect(getSession()).toMatchObject({ user, agentIds: ['agt_1'], agentCount: 1, initializing: false });
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toEqual({ wallet });
+  });
+
+  it('keeps nothing of them when the check clears the session', async () => {
+    setAccessToken('revoked');
+    checkAnsweringAfter('get', '*/api/my-agent/my-agents-ids', () => HttpResponse.json({ agentIds: ['agt_1'], count: 1 }), () => error(401, 'Unauthorized'));
+    await startSession();
+    expect(getSession()).toMatchObject({ token: null, user: null, agentIds: [], initializing: false });
+    expect(sessionStorage.getItem(storageKeys.agentIds)).toBeNull();
+    expect(queryClient.getQueryData(getGetWalletQueryKey())).toBeUndefined();
+  });
+
+  it("loads a screen's data beside the check and hands it over once the check keeps the user", async () => {
+    setAccessToken('t');
+    checkAnsweringAfter('get', '*/api/chats', () => HttpResponse.json({ chats: ['c'] }), () => HttpResponse.json({ user }));
+    void startSession();
+    const chats = loadForUser(() => fetch('http://api.test/api/chats').then((response) => response.json()));
+    await expect(chats).resolves.toEqual({ chats: ['c'] });
+  });
+
+  it('hands a screen nothing, and no failure, when the check clears the session', async () => {
+    setAccessToken('revoked');
+    checkAnsweringAfter('get', '*/api/chats', () => error(401, 'Unauthorized'), () => error(401, 'Unauthorized'));
+    void startSession();
+    const load = vi.fn(() => fetch('http://api.test/api/chats').then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)))));
+    await expect(loadForUser(load)).resolves.toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads nothing for a screen without a token', async () => {
+    void startSession();
+    const load = vi.fn(() => Promise.resolve('data'));
+    await expect(loadForUser(load)).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -12,7 +12,7 @@ import { forgetReferralCode } from '@/lib/referral-code';
 import { sanitizeRedirect } from '@/lib/safe-redirect';
 import { getAccessToken, onAccessTokenChange, setAccessToken } from '@/lib/token-storage';
 import { clearProgress } from './progress';
-import { getSession, markLoggedOut, setInitializing, storeAgentIds, storeToken, storeUser, type SessionSnapshot } from './session-store';
+import { getSession, isSignedIn, markLoggedOut, setInitializing, storeAgentIds, storeToken, storeUser, type SessionSnapshot } from './session-store';
 
 // The session lifecycle of spec section 4: the start-up check, the bootstrap fetches when a
 // user becomes present, sign-in completion, logout, and following other tabs.
@@ -46,24 +46,31 @@ const forgetUser = () => {
 };
 
 /**
- * Payment methods, wallet, subscription and agent ids, fetched together whenever a user
- * becomes present. The app is "initializing" until all four have settled; a failure of one
- * is logged and does not block the others.
+ * Payment methods, wallet, subscription and agent ids, fetched together. The fetchers get no
+ * AbortSignal: React Query aborts a fetch whose signal was handed out as soon as its last
+ * observer unmounts, and the header's wallet badge mounts and unmounts while sign-in moves from
+ * the auth layout to the app. The bootstrap is never abandoned, so nothing may cancel it; the
+ * screens share these same fetches (one request each).
  */
-export const bootstrapSession = async (): Promise<void> => {
+const fetchBootstrap = (queryClient: QueryClient) =>
+  Promise.allSettled([
+    queryClient.fetchQuery({ ...getListPaymentMethodsQueryOptions(), queryFn: () => listPaymentMethods() }),
+    queryClient.fetchQuery({ ...getGetWalletQueryOptions(), queryFn: () => getWallet() }),
+    queryClient.fetchQuery({ ...getGetCurrentSubscriptionQueryOptions(), queryFn: () => getCurrentSubscription() }),
+    queryClient.fetchQuery({ ...getGetMyAgentIdsQueryOptions(), queryFn: () => getMyAgentIds() }),
+  ]);
+type BootstrapFetches = ReturnType<typeof fetchBootstrap>;
+
+/**
+ * The bootstrap, whenever a user becomes present: the app is "initializing" until all four
+ * fetches have settled; a failure of one is logged and does not block the others. `early`:
+ * the same fetches, already sent (the start-up check sends them beside itself).
+ */
+export const bootstrapSession = async (early?: BootstrapFetches): Promise<void> => {
   const { queryClient } = requireDeps();
   setInitializing(true);
   try {
-    // The fetchers get no AbortSignal: React Query aborts a fetch whose signal was handed out
-    // as soon as its last observer unmounts, and the header's wallet badge mounts and unmounts
-    // while sign-in moves from the auth layout to the app. The bootstrap is never abandoned,
-    // so nothing may cancel it; the screens share these same fetches (one request each).
-    const [paymentMethods, wallet, subscription, agentIds] = await Promise.allSettled([
-      queryClient.fetchQuery({ ...getListPaymentMethodsQueryOptions(), queryFn: () => listPaymentMethods() }),
-      queryClient.fetchQuery({ ...getGetWalletQueryOptions(), queryFn: () => getWallet() }),
-      queryClient.fetchQuery({ ...getGetCurrentSubscriptionQueryOptions(), queryFn: () => getCurrentSubscription() }),
-      queryClient.fetchQuery({ ...getGetMyAgentIdsQueryOptions(), queryFn: () => getMyAgentIds() }),
-    ]);
+    const [paymentMethods, wallet, subscription, agentIds] = await (early ?? fetchBootstrap(queryClient));
     if (agentIds.status === 'fulfilled') storeAgentIds(agentIds.value.agentIds, agentIds.value.count);
     for (const [name, result] of Object.entries({ paymentMethods, wallet, subscription, agentIds })) {
       // A fetch cancelled by a newer one (the socket's wallet refetch after a token change)
@@ -76,10 +83,10 @@ export const bootstrapSession = async (): Promise<void> => {
 };
 
 /** Makes `user` the session user; a user who was not there before triggers the bootstrap. */
-const becomeUser = async (user: User | null): Promise<void> => {
+const becomeUser = async (user: User | null, early?: BootstrapFetches): Promise<void> => {
   const before = getSession().user;
   storeUser(user);
-  if (user && before?.id !== user.id) await bootstrapSession();
+  if (user && before?.id !== user.id) await bootstrapSession(early);
 };
 
 /**
@@ -108,18 +115,27 @@ export const checkSession = async (): Promise<User | null> => {
 /** The start-up check under way; settles once it knows who the user is (before the bootstrap). */
 let checking: Promise<void> = Promise.resolve();
 
-/** Start-up: check a stored token, then bootstrap the user. */
+/**
+ * Start-up: check a stored token and bootstrap the user. A stored token almost always still
+ * belongs to a signed-in user, so the bootstrap's fetches leave with the check, not after its
+ * answer: on a phone's first screen that is one round trip to the API instead of two
+ * (docs/decisions/performance-budgets.md, thirty-first round). The check's answer decides what
+ * they count for: a user, and they are that user's bootstrap; no user, and they go with the
+ * query cache, unapplied. An expired token costs one refresh, shared by every request that met
+ * it (the fetch client's single-flight refresh).
+ */
 export const startSession = async (): Promise<void> => {
   setInitializing(true);
   let identified = (): void => {};
   checking = new Promise<void>((resolve) => (identified = resolve));
+  const early = getAccessToken() ? fetchBootstrap(requireDeps().queryClient) : undefined;
   try {
     const user = await checkSession();
     if (!getAccessToken()) forgetUser();
     else {
       // A fresh tab: bootstrap even when this tab's sessionStorage already named the user.
       storeUser(null);
-      const bootstrapped = becomeUser(user);
+      const bootstrapped = becomeUser(user, early);
       // becomeUser stored the user before its first await: screens' data may load now.
       identified();
       await bootstrapped;
@@ -210,12 +226,26 @@ export const configureSession = (next: SessionDeps): void => {
 };
 
 /**
- * Resolves once the start-up check knows who the user is (for route loaders): a screen's data
- * loads beside the bootstrap's four fetches instead of after them, one round trip sooner on
- * the first screen. The check has by then cleared the query cache if there is no user, so
- * nothing a loader puts there is thrown away.
+ * Resolves once the start-up check knows who the user is (for route loaders). The check has by
+ * then cleared the query cache if there is no user, so nothing a loader puts there is thrown
+ * away.
  */
 export const whenUserKnown = async (): Promise<SessionSnapshot> => {
   await checking;
   return getSession();
+};
+
+/**
+ * A signed-in screen's data (route loaders): `load` runs at once when a token is stored, beside
+ * the start-up check rather than after it, like the bootstrap. Resolves to its result once the
+ * check knows the user, or to null when there is none (no token, or a check that cleared the
+ * session: what `load` fetched went with the query cache, and its failure is nobody's).
+ */
+export const loadForUser = async <T>(load: () => Promise<T>): Promise<T | null> => {
+  const loading = getAccessToken() ? load() : null;
+  // Until the check has answered, a failure has no one to tell.
+  loading?.catch(() => undefined);
+  const session = await whenUserKnown();
+  if (!loading || !isSignedIn(session)) return null;
+  return loading;
 };
