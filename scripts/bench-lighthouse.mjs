@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { accounts, buildCheckouts, signIn, startMockServer, tokenKey } from './perf-servers.mjs';
+import { accounts, buildCheckouts, signIn, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const allRoutes = [
@@ -61,7 +61,7 @@ const median = (values) => {
 };
 /** One Lighthouse run of `route` on `app`: a cold HTTP cache, but the session we set (Lighthouse must not reset storage). */
 const audit = async (app, route, tokens) => {
-  await page.goto(`${app.url}/robots.txt`);
+  await page.goto(`${app.url}${storagePage}`);
   await cdp.send('Network.clearBrowserCache');
   await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as] ?? null]);
   const result = await lighthouse(`${app.url}${route.url}`, {

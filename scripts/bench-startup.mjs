@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
-import { accounts, buildCheckouts, signIn, startMockServer, tokenKey } from './perf-servers.mjs';
+import { accounts, buildCheckouts, signIn, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 9);
 const routes = [
@@ -39,7 +39,7 @@ try {
       for (const name of run % 2 ? names.reverse() : names) {
         const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
         const page = await context.newPage();
-        await page.goto(`${apps[name].url}/robots.txt`);
+        await page.goto(`${apps[name].url}${storagePage}`);
         await page.evaluate(([key, token]) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), [tokenKey, tokens[route.as]]);
         await page.addInitScript(() => {
           const durations = [];
