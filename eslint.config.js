@@ -105,7 +105,7 @@ export default tseslint.config(
   {
     // Nothing imports a test, a journey or a benchmark, so none of them can close an import
     // cycle: the cycle check only walked their whole import graph again, about a quarter of
-    // lint's rule time (docs/decisions/testing.md).
+    // lint's rule time (docs/decisions/import-boundaries.md).
     files: ['**/*.test.{ts,tsx}', '**/*.bench.{ts,tsx}', 'e2e/**/*.spec.ts'],
     rules: { 'import-x/no-cycle': 'off' },
   },
