@@ -2,8 +2,9 @@
 // port, a built app served as a static site, the builds a benchmark compares, and a demo sign-in.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +111,59 @@ export const startStaticServer = (dir, { gzip = false, http2 = false } = {}) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({ url: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
     );
+  });
+
+// Headers of one HTTP/1.1 connection that HTTP/2 forbids or that a proxy must not forward.
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
+const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)));
+
+/**
+ * The mock server (`target`, plain HTTP/1.1) behind HTTPS and HTTP/2, as production's API is
+ * reached (`https://api.kizuna.example`, src/api/stage-base-urls.json): one connection carries
+ * the start-up's calls and their CORS preflights, where HTTP/1.1 opens one connection (a TCP
+ * handshake) per call in flight. WebSocket upgrades (the realtime socket) are passed through.
+ */
+export const startApiProxy = (target) =>
+  new Promise((resolve) => {
+    const upstreamUrl = new URL(target);
+    const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (req, res) => {
+      const upstream = httpRequest({ host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers: { ...forwardable(req.headers), host: upstreamUrl.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+      });
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    });
+    server.on('upgrade', (req, socket, head) => {
+      const upstream = connect(Number(upstreamUrl.port), upstreamUrl.hostname, () => {
+        const lines = [`${req.method} ${req.url} HTTP/1.1`];
+        for (let index = 0; index < req.rawHeaders.length; index += 2) lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        upstream.write(head);
+        upstream.pipe(socket).pipe(upstream);
+      });
+      const close = () => {
+        upstream.destroy();
+        socket.destroy();
+      };
+      upstream.on('error', close);
+      socket.on('error', close);
+    });
+    // close() waits for every open connection; the browser keeps its own open.
+    const open = new Set();
+    server.on('connection', (socket) => {
+      open.add(socket);
+      socket.once('close', () => open.delete(socket));
+    });
+    const stop = () =>
+      new Promise((done) => {
+        server.close(done);
+        for (const socket of open) socket.destroy();
+      });
+    server.listen(0, '127.0.0.1', () => resolve({ url: `https://127.0.0.1:${server.address().port}`, stop }));
   });
 
 /**
