@@ -23,3 +23,18 @@ export const nextTask = (): Promise<void> => {
     channel.port2.postMessage(null);
   });
 };
+
+/**
+ * Calls each of `starts` in a task of its own, in order, each one task after the one before
+ * started (not after it finished), and gives back their promises. For start-up work that is a
+ * handful of independent calls, each a few milliseconds (a fetch's call sets up its request and
+ * CORS): called together they were one task of 30–70 ms on our test machine, four times that on
+ * Lighthouse's simulated phone, where a task past 50 ms counts as blocking time.
+ */
+export const oneTaskEach = <T extends readonly unknown[] | []>(starts: { readonly [K in keyof T]: () => Promise<T[K]> }): { [K in keyof T]: Promise<T[K]> } => {
+  let turn = Promise.resolve();
+  return starts.map((start: () => Promise<unknown>) => {
+    turn = turn.then(nextTask);
+    return turn.then(start);
+  }) as { [K in keyof T]: Promise<T[K]> };
+};

@@ -6,6 +6,7 @@ import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
 import type { AgentInfoResponse, AgentPublic } from '@/api/generated/model';
 import { ChatStyle } from '@/api/generated/model';
 import { prefetchFirstPage } from '@/features/chat/lib/first-page';
+import { oneTaskEach } from '@/lib/next-task';
 import { loadForUser, whenUserKnown } from '@/lib/session';
 import { RouteCheckFailed } from '../errors/route-check-failed';
 import type { PrefetchArgs } from './route-page';
@@ -17,6 +18,10 @@ export const isChatStyle = (value: unknown): value is ChatStyle => chatStyles.in
 // What a route fetches (or checks) before its screen draws (route-page.tsx): the first
 // screen's before React renders at all (mount.tsx), a next screen's while the one before stays.
 // A screen reads the result with useRouteData.
+
+// A first screen's requests are sent one task each (oneTaskEach), apart from the start-up's other
+// work: a fetch's call is a few milliseconds of script, and the start-up's calls sent together
+// were one long task (docs/decisions/performance-budgets.md, thirty-second round).
 
 /**
  * Before /chats/{agentName} opens: the agent's public info and the user's channel (and, in
@@ -32,7 +37,7 @@ export const agentInfoLoader =
     // The newest messages load alongside the agent, so the screen's first render shows them
     // (a failure there is not the route's: the screen offers its own retry).
     const loaded = await loadForUser(() =>
-      Promise.all([queryClient.ensureQueryData(getGetAgentInfoQueryOptions(agentName)), prefetchFirstPage(queryClient, agentName)]),
+      Promise.all(oneTaskEach([() => queryClient.ensureQueryData(getGetAgentInfoQueryOptions(agentName)), () => prefetchFirstPage(queryClient, agentName)])),
     );
     return loaded?.[0] ?? null;
   };
@@ -50,10 +55,12 @@ export const chatListLoader =
   async (): Promise<null> => {
     const ignoreFailure = (): undefined => undefined;
     await loadForUser(() =>
-      Promise.all([
-        queryClient.ensureQueryData(getListChatsQueryOptions()).catch(ignoreFailure),
-        queryClient.ensureQueryData(getListAgentsQueryOptions()).catch(ignoreFailure),
-      ]),
+      Promise.all(
+        oneTaskEach([
+          () => queryClient.ensureQueryData(getListChatsQueryOptions()).catch(ignoreFailure),
+          () => queryClient.ensureQueryData(getListAgentsQueryOptions()).catch(ignoreFailure),
+        ]),
+      ),
     );
     return null;
   };

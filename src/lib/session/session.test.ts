@@ -157,9 +157,10 @@ describe('the start-up check and what leaves beside it', () => {
   it("loads a screen's data beside the check and hands it over once the check keeps the user", async () => {
     setAccessToken('t');
     checkAnsweringAfter('get', '*/api/chats', () => HttpResponse.json({ chats: ['c'] }), () => HttpResponse.json({ user }));
-    void startSession();
+    const started = startSession();
     const chats = loadForUser(() => fetch('http://api.test/api/chats').then((response) => response.json()));
     await expect(chats).resolves.toEqual({ chats: ['c'] });
+    await started;
   });
 
   it('hands a screen nothing, and no failure, when the check clears the session', async () => {
