@@ -6,6 +6,8 @@ import { loadLocale } from '@/i18n/areas';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
+import { getAccessToken } from '@/lib/token-storage';
+import { warmUpIntl } from '@/lib/warm-up-intl';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
 import { AppRouter } from '@/lib/router/app-router';
@@ -58,6 +60,10 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   // Kept ready for a logout in another tab: only once there is another tab (most phones run
   // one), so a lone tab does not load and run the sign-in screen's code for nothing.
   keepSignInReady(Promise.all([settled, whenAnotherTabIsOpen()]).then(() => undefined), preloadSignIn);
+  // A signed-in first screen formats numbers and times (the header's points, the chats'
+  // times): the locale's formatting data loads in a task of its own while the data is on its
+  // way, not inside the first render. The sign-in screen formats none.
+  if (getAccessToken()) void nextTask().then(() => warmUpIntl(locale));
   // Everything above starts a download; the Chakra system is then made while they arrive, in
   // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
   // not in the one that evaluated every module.
