@@ -5,9 +5,9 @@ import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
-import { nextTask } from '@/lib/next-task';
+import { nextTask, oneTaskEach } from '@/lib/next-task';
 import { getAccessToken } from '@/lib/token-storage';
-import { warmUpIntl } from '@/lib/warm-up-intl';
+import { intlWarmUps } from '@/lib/warm-up-intl';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
 import { AppRouter } from '@/lib/router/app-router';
@@ -63,7 +63,7 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   // A signed-in first screen formats numbers and times (the header's points, the chats'
   // times): the locale's formatting data loads in a task of its own while the data is on its
   // way, not inside the first render. The sign-in screen formats none.
-  if (getAccessToken()) void nextTask().then(() => warmUpIntl(locale));
+  if (getAccessToken()) oneTaskEach(intlWarmUps(locale));
   // Everything above starts a download; the Chakra system is then made while they arrive, in
   // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
   // not in the one that evaluated every module.
