@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Whole seconds until `targetIso` (0 once it has passed), ticking every second. */
 export const useSecondsUntil = (targetIso: string | null | undefined): number => {
   const target = targetIso ? new Date(targetIso).getTime() : 0;
   const [now, setNow] = useState(() => Date.now());
+  const mounted = useRef(false);
   useEffect(() => {
     const tick = () => setNow(Date.now());
-    // Straight away too: the target may have just moved (a resend).
-    const first = setTimeout(tick, 0);
+    // Straight away when the target has moved (a resend). Not on mount: `now` was read in the
+    // first render, and a tick there re-rendered the whole screen that counts (the
+    // conversation) right after its first paint, at default priority.
+    const first = mounted.current ? setTimeout(tick, 0) : undefined;
+    mounted.current = true;
     const timer = setInterval(() => {
       tick();
       if (Date.now() >= target) clearInterval(timer);

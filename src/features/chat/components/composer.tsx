@@ -4,7 +4,7 @@ import type { AgentPublic } from '@/api/generated/model';
 import { sendMessageBodyTextMax } from '@/api/generated/limits/chat';
 import { useI18nContext } from '@/i18n/i18n-react';
 import type { OfferState } from './free-offer';
-import { formatTimeLeft } from './free-offer';
+import { TimeLeft } from './free-offer';
 import { AutoResizeTextarea } from '@/components/ui/auto-resize-textarea';
 
 // Shown only after a send the balance could not pay for: its alert loads then.
@@ -68,9 +68,11 @@ export const Composer = ({
   };
 
   const cost =
-    offer.kind === 'running'
-      ? `${LL.chat.composer.free({ count: offer.left })} · ${LL.chat.composer.freeFor({ time: formatTimeLeft(offer.secondsLeft) })}`
-      : agent.messagePrice === 0
+    offer.kind === 'running' ? (
+      <>
+        {LL.chat.composer.free({ count: offer.left })} · <TimeLeft until={offer.expiresAt} render={(time) => LL.chat.composer.freeFor({ time })} />
+      </>
+    ) : agent.messagePrice === 0
         ? LL.chat.composer.free0()
         : LL.chat.composer.price({ count: agent.messagePrice });
 

@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import type { Channel } from '@/api/generated/model';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { useHasPassed } from '@/lib/use-has-passed';
 import { useSecondsUntil } from '@/lib/use-seconds-until';
 
 /** "12:34:56": hours may pass 24 when a window is longer than a day. */
@@ -11,16 +12,30 @@ export const formatTimeLeft = (seconds: number): string => {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 };
 
-export type OfferState = { kind: 'none' } | { kind: 'running'; secondsLeft: number; left: number } | { kind: 'expired' } | { kind: 'used' };
+export type OfferState = { kind: 'none' } | { kind: 'running'; expiresAt: string; left: number } | { kind: 'expired' } | { kind: 'used' };
 
-/** The welcome offer (docs/decisions/chat-countdown.md): free messages until the window closes. */
+/**
+ * The welcome offer (docs/decisions/chat-countdown.md): free messages until the window closes.
+ * The conversation re-renders when the window closes, not every second: the seconds tick in
+ * the parts that show them (TimeLeft). Ticking here re-rendered the whole conversation once a
+ * second while the offer ran, and once straight after its first paint.
+ */
 export const useFreeOffer = (channel: Channel | undefined): OfferState => {
-  const secondsLeft = useSecondsUntil(channel?.freeMessagesExpireAt ?? null);
-  if (!channel?.freeMessagesExpireAt) return { kind: 'none' };
-  if (secondsLeft <= 0) return { kind: 'expired' };
+  const expiresAt = channel?.freeMessagesExpireAt ?? null;
+  const closed = useHasPassed(expiresAt);
+  if (!channel || !expiresAt) return { kind: 'none' };
+  if (closed) return { kind: 'expired' };
   if (channel.freeMessagesLeft <= 0) return { kind: 'used' };
-  return { kind: 'running', secondsLeft, left: channel.freeMessagesLeft };
+  return { kind: 'running', expiresAt, left: channel.freeMessagesLeft };
 };
+
+const asIs = (time: string): string => time;
+
+/**
+ * The time left until `until` ("12:34:56", or `render` of it), ticking every second: only this
+ * text re-renders.
+ */
+export const TimeLeft = ({ until, render = asIs }: { until: string; render?: (time: string) => string }) => <>{render(formatTimeLeft(useSecondsUntil(until)))}</>;
 
 // An SVG, not the ⏱ emoji: a system without an emoji font draws that as an empty box.
 const ClockIcon = () => (
@@ -37,7 +52,7 @@ export const FreeOfferBadge = ({ offer }: { offer: OfferState }) => {
     return (
       <Badge colorPalette="success" variant="subtle" size="sm" data-testid="offer-countdown">
         <VisuallyHidden>{LL.chat.countdown.label()}: </VisuallyHidden>
-        <ClockIcon /> {formatTimeLeft(offer.secondsLeft)}
+        <ClockIcon /> <TimeLeft until={offer.expiresAt} />
       </Badge>
     );
   }
