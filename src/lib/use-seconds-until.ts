@@ -8,8 +8,8 @@ export const useSecondsUntil = (targetIso: string | null | undefined): number =>
   useEffect(() => {
     const tick = () => setNow(Date.now());
     // Straight away when the target has moved (a resend). Not on mount: `now` was read in the
-    // first render, and a tick there re-rendered the whole screen that counts (the
-    // conversation) right after its first paint, at default priority.
+    // first render, and a tick there only re-rendered the counting component right after its
+    // first paint, at default priority.
     const first = mounted.current ? setTimeout(tick, 0) : undefined;
     mounted.current = true;
     const timer = setInterval(() => {
