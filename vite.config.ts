@@ -3,9 +3,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import v8 from 'node:v8';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
 import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
@@ -115,6 +117,22 @@ export default defineConfig(({ mode, command }) => {
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
+      // Each text file also as .br and .gz beside it, compressed once at the build's highest
+      // settings: server/serve.mjs (sirv) sends the smallest one the browser accepts, and sent
+      // every file uncompressed before (docs/decisions/hosting.md). Not index.html: the server
+      // stamps a nonce into every copy, so it compresses that one per response. Brotli's
+      // quality 11 takes ~4.5 s of CPU for the production build and is 6 % smaller than its
+      // quality 10 (12 % smaller than gzip). The journeys' build (scripts/run-e2e.mjs) is served
+      // on the loopback and skips it: ~12 s for its larger mock-mode bundle.
+      process.env.KIZUNA_PRECOMPRESS !== 'off' &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
+        exclude: /(^|[\\/])(index\.html|\.hosting\.json)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
     ],
     // Vite stamps this placeholder on its <script>/<link> tags and in a
     // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and

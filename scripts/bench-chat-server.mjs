@@ -1,4 +1,4 @@
-// The chat benchmark's web server: a built app as a static site (gzip, SPA fallback), with
+// The chat benchmark's web server: a built app as a static site (compressed as production, SPA fallback), with
 // /api, /socket.io and /__mock passed to the standalone mock backend, so the page talks to
 // its own origin, as a deployment behind one host would (no CORS preflights, no Playwright
 // request routing in the measured path). Without a backend URL it only serves the files.
@@ -23,7 +23,7 @@ export const startProxiedApp = (dir, backendUrl) =>
         req.pipe(upstream);
         return;
       }
-      serveBuiltFile(dir, req, res, { gzip: true, compressed });
+      serveBuiltFile(dir, req, res, { compress: true, compressed });
     });
     // The socket's WebSocket upgrade, passed through byte for byte.
     server.on('upgrade', (req, socket, head) => {

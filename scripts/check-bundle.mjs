@@ -1,9 +1,10 @@
 // Builds the plain production bundle (no mocks) and checks what it contains: no mock
-// backend, no faker, no MSW worker. Prints the size of every emitted asset, raw and gzip,
-// so that size changes are visible in every test run.
+// backend, no faker, no MSW worker, and beside every script and stylesheet the brotli and gzip
+// copies the server sends (vite.config.ts writes them). Prints the size of every emitted asset,
+// raw, gzip and brotli, so that size changes are visible in every test run.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -48,10 +49,22 @@ const forbiddenInScripts = [
   ["Chakra's token values (the stylesheet has them)", '#fafafa'],
 ];
 
-const emitted = files(outDir).filter((file) => !file.endsWith('.map'));
+const emitted = files(outDir).filter((file) => !/\.(map|br|gz)$/.test(file));
 const problems = [];
 let totalJs = 0;
 let totalJsGzip = 0;
+let totalJsBrotli = 0;
+/** The size of `file`'s precompressed copy, or a problem when it is missing or is not the file. */
+const precompressed = (file, content, extension, decompress) => {
+  const relative = path.relative(outDir, file);
+  if (!existsSync(`${file}${extension}`)) {
+    problems.push(`${relative} has no ${extension} copy: the server would send it uncompressed to a browser that takes ${extension === '.br' ? 'brotli' : 'gzip'}`);
+    return 0;
+  }
+  const copy = readFileSync(`${file}${extension}`);
+  if (!decompress(copy).equals(content)) problems.push(`${relative}${extension} is not ${relative} compressed (a stale copy?)`);
+  return copy.length;
+};
 const rows = [];
 for (const file of emitted) {
   const content = readFileSync(file);
@@ -61,11 +74,16 @@ for (const file of emitted) {
     continue;
   }
   const gzip = gzipSync(content).length;
+  // The build compresses text files of 1 KB and more (smaller ones gain less than a packet).
+  const shipsCompressed = /\.(js|css)$/.test(file) && content.length >= 1024;
+  const brotli = shipsCompressed ? precompressed(file, content, '.br', brotliDecompressSync) : content.length;
+  if (shipsCompressed) precompressed(file, content, '.gz', gunzipSync);
   if (file.endsWith('.js')) {
     totalJs += content.length;
     totalJsGzip += gzip;
+    totalJsBrotli += brotli;
   }
-  rows.push([relative, content.length, gzip]);
+  rows.push([relative, content.length, gzip, brotli]);
   if (/\.(js|css|html)$/.test(file)) {
     const text = content.toString('utf8');
     for (const [what, marker] of [...forbidden, ...(file.endsWith('.js') ? forbiddenInScripts : [])]) if (text.includes(marker)) problems.push(`${relative} contains ${what} ("${marker}")`);
@@ -91,10 +109,10 @@ else {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 rows.sort((a, b) => b[2] - a[2]);
 console.log('Production bundle (mocks excluded):');
-for (const [name, raw, gzip] of rows.filter(([name]) => /\.(js|css|html)$/.test(name))) {
-  console.log(`  ${name.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+for (const [name, raw, gzip, brotli] of rows.filter(([name]) => /\.(js|css|html)$/.test(name))) {
+  console.log(`  ${name.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip ${kb(brotli).padStart(10)} brotli`);
 }
-console.log(`  ${'all JavaScript'.padEnd(48)} ${kb(totalJs).padStart(10)} ${kb(totalJsGzip).padStart(10)} gzip`);
+console.log(`  ${'all JavaScript'.padEnd(48)} ${kb(totalJs).padStart(10)} ${kb(totalJsGzip).padStart(10)} gzip ${kb(totalJsBrotli).padStart(10)} brotli`);
 
 if (problems.length) {
   console.error('\nThe production bundle is not what it must be:');

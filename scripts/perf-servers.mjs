@@ -66,19 +66,29 @@ const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/htm
 
 /**
  * Answers `req` with a file of the built app in `dir`, index.html for any other path (the SPA
- * fallback); `gzip` compresses text like a CDN would, into `compressed` (one compression per file).
+ * fallback). `compress` compresses text as production does: the build's brotli copy of a file when
+ * the browser takes brotli, else its gzip copy (server/serve.mjs through sirv, nginx with
+ * `gzip_static`); a file without copies (index.html, a build from before they existed) is
+ * gzipped here, as nginx's `gzip on` does, once per file into `compressed`.
  */
-export const serveBuiltFile = (dir, req, res, { gzip = false, compressed = new Map() } = {}) => {
+export const serveBuiltFile = (dir, req, res, { compress = false, compressed = new Map() } = {}) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   let file = path.join(dir, path.normalize(pathname));
   if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
   const headers = { 'content-type': type };
-  if (gzip && /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-    if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
-    body = compressed.get(file);
-    headers['content-encoding'] = 'gzip';
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (compress && /text|javascript|json|svg/.test(type)) {
+    const copy = [/(br|brotli)/i.test(accepted) && ['br', `${file}.br`], /gzip/i.test(accepted) && ['gzip', `${file}.gz`]].find((option) => option && existsSync(option[1]));
+    if (copy) {
+      body = readFileSync(copy[1]);
+      headers['content-encoding'] = copy[0];
+    } else if (/gzip/i.test(accepted)) {
+      if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+      body = compressed.get(file);
+      headers['content-encoding'] = 'gzip';
+    }
   }
   if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
   res.writeHead(200, headers);
@@ -99,14 +109,14 @@ const throwawayCertificate = () => {
 };
 
 /**
- * A built app as a static site with the SPA fallback; `gzip` compresses text like a CDN would.
+ * A built app as a static site with the SPA fallback; `compress` compresses text as production does (serveBuiltFile).
  * `http2` serves it over HTTPS and HTTP/2, as docs/hosting/nginx.conf does (`listen 443 ssl
  * http2`): one connection carries every request at once, where HTTP/1.1 queues them six at a time.
  */
-export const startStaticServer = (dir, { gzip = false, http2 = false } = {}) =>
+export const startStaticServer = (dir, { compress = false, http2 = false } = {}) =>
   new Promise((resolve) => {
     const compressed = new Map();
-    const handler = (req, res) => serveBuiltFile(dir, req, res, { gzip, compressed });
+    const handler = (req, res) => serveBuiltFile(dir, req, res, { compress, compressed });
     const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
     server.listen(0, '127.0.0.1', () =>
       resolve({ url: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
@@ -169,7 +179,7 @@ export const startApiProxy = (target) =>
 /**
  * Production builds of this checkout (`this`) and, with COMPARE=/path/to/another/checkout, of
  * that one too (`compared`: its own node_modules and generated code), each talking to the mock
- * server at `mockUrl`, served with gzip (and `http2`: startStaticServer) from a scratch folder.
+ * server at `mockUrl`, served compressed as production is (and `http2`: startStaticServer) from a scratch folder.
  * `stop` stops the servers and removes the folder.
  */
 export const buildCheckouts = async (mockUrl, { http2 = false } = {}) => {
@@ -185,7 +195,7 @@ export const buildCheckouts = async (mockUrl, { http2 = false } = {}) => {
       stdio: 'inherit',
       env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mockUrl}/api` },
     });
-    apps[name] = await startStaticServer(outDir, { gzip: true, http2 });
+    apps[name] = await startStaticServer(outDir, { compress: true, http2 });
   }
   const stop = async () => {
     for (const app of Object.values(apps)) await app.stop();

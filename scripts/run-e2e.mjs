@@ -65,7 +65,8 @@ const port = process.env.E2E_PORT ?? String(await freePort());
 // calls each, most of them one after another (a screen's session check, then its data). No
 // journey checks a loading state (the double-submit one holds its clicks in one task), so the
 // latency only slowed them. Set VITE_MOCK_LATENCY_MS=150-450 to run them at the realistic pace.
-const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, VITE_MOCK_LATENCY_MS: process.env.VITE_MOCK_LATENCY_MS ?? '0-10' };
+// The build's brotli and gzip copies (vite.config.ts) only matter off the loopback.
+const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, VITE_MOCK_LATENCY_MS: process.env.VITE_MOCK_LATENCY_MS ?? '0-10', KIZUNA_PRECOMPRESS: 'off' };
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 // `--build-only` builds dist-e2e and stops: `npm test` builds it beside other steps, then runs

@@ -22,6 +22,10 @@ describe('docs/hosting/nginx.conf', () => {
     expect(headerValues(nginx, 'Cache-Control')).toEqual(['no-cache', 'public, max-age=31536000, immutable', 'no-cache']);
   });
 
+  it("sends the build's precompressed copies and compresses the rest", () => {
+    for (const directive of ['gzip on;', 'gzip_static on;', 'gzip_vary on;']) expect(nginx).toContain(`\n    ${directive}\n`);
+  });
+
   it('includes every base header in every location that adds its own', () => {
     for (const [name, value] of Object.entries(baseHeaders)) expect(headerValues(snippet, name)).toEqual([value]);
     const locations = nginx.split(/\n\s*location /).slice(1).filter((block) => block.includes('add_header'));

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetPolicy, contentSecurityPolicy } from '../../server/headers.mjs';
 import { createHandler } from '../../server/serve.mjs';
@@ -13,6 +14,19 @@ import { createHandler } from '../../server/serve.mjs';
 let dir: string;
 let server: Server;
 let base: string;
+const script = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];`;
+
+/** The raw response (node:http, which, unlike fetch, leaves the body as it was sent). */
+const getRaw = (pathname: string, acceptEncoding: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kizuna-serve-'));
@@ -22,6 +36,10 @@ beforeAll(async () => {
     '<!doctype html><meta property="csp-nonce" nonce="KIZUNA_CSP_NONCE"><script type="module" nonce="KIZUNA_CSP_NONCE" src="/assets/index-abc123.js"></script>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build writes beside an asset (vite.config.ts): its brotli and gzip copies.
+  writeFileSync(path.join(dir, 'assets', 'chunk-def456.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'chunk-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dir, 'assets', 'chunk-def456.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, '.hosting.json'), JSON.stringify({ apiOrigin: 'https://api.kizuna.example', previewApiHost: '*.preview-api.kizuna.example', googleSignIn: false }));
   server = createServer(createHandler(dir));
@@ -89,6 +107,44 @@ describe('server/serve.mjs', () => {
     expect(icon.headers.get('etag')).toBeTruthy();
   });
 
+  it("sends an asset's brotli or gzip copy when the browser takes it, and the file itself otherwise", async () => {
+    const brotli = await getRaw('/assets/chunk-def456.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    const gzip = await getRaw('/assets/chunk-def456.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await getRaw('/assets/chunk-def456.js', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    }
+    expect(brotli.body.length).toBeLessThan(script.length / 3);
+  });
+
+  it('compresses each page, with its own nonce, as the browser asks', async () => {
+    const pages = { br: await getRaw('/chats', 'gzip, deflate, br'), gzip: await getRaw('/chats', 'gzip'), plain: await getRaw('/chats', 'identity') };
+    const texts = {
+      br: brotliDecompressSync(pages.br.body).toString(),
+      gzip: gunzipSync(pages.gzip.body).toString(),
+      plain: pages.plain.body.toString(),
+    };
+    expect(pages.br.headers['content-encoding']).toBe('br');
+    expect(pages.gzip.headers['content-encoding']).toBe('gzip');
+    expect(pages.plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, text] of Object.entries(texts)) {
+      const page = pages[encoding as keyof typeof pages];
+      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(Number(page.headers['content-length'])).toBe(page.body.length);
+      const nonce = /nonce="([^"]+)"/.exec(text)?.[1] ?? '';
+      expect(text).toContain('<script type="module"');
+      expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+  });
+
   it('answers a missing file with a real 404, never with the app', async () => {
     for (const pathname of ['/assets/index-gone.js', '/assets/route', '/favicon.ico', '/robots.txt', '/api/me', '/.hosting.json']) {
       const response = await get(pathname);
@@ -126,7 +182,8 @@ describe('npm run preview', () => {
       for (const pathname of ['/chats', '/assets/index-abc123.js']) {
         const [fromPreview, fromServer] = await Promise.all([fetch(`${address}${pathname}`), get(pathname)]);
         const headers = (response: Response) =>
-          Object.fromEntries([...response.headers].filter(([name]) => !['date', 'etag', 'last-modified', 'connection', 'keep-alive'].includes(name)).map(([name, value]) => [name, value.replace(/nonce-[^']+/, 'nonce-*')]));
+          Object.fromEntries([...response.headers].filter(([name]) => !['date', 'etag', 'last-modified', 'connection', 'keep-alive', 'content-length'].includes(name)).map(([name, value]) => [name, value.replace(/nonce-[^']+/, 'nonce-*')]));
+        // (Not the length: each page is compressed with its own random nonce.)
         expect(headers(fromPreview)).toEqual(headers(fromServer));
       }
       expect((await fetch(`${address}/chats`)).headers.get('content-security-policy')).toContain("script-src 'self'");
