@@ -106,6 +106,16 @@ else {
   if (!missing.length) console.log(`index.html preloads the ${new Set(imported).size} chunks the entry imports.`);
 }
 
+// Intl's one-off set-up runs before the app's scripts arrive (index.html says why): an async
+// classic script of high priority, placed before the entry, and shipped.
+const warmUp = /<script src="\/(warm-up-intl\.js)"([^>]*)><\/script>/.exec(html);
+if (!warmUp) problems.push('index.html no longer loads warm-up-intl.js: Intl\'s set-up would fall inside the start-up');
+else {
+  if (!/\basync\b/.test(warmUp[2]) || !/fetchpriority="high"/.test(warmUp[2])) problems.push('warm-up-intl.js must be async with fetchpriority="high" (at low priority Chrome loads it after the modules)');
+  if (warmUp.index > html.indexOf('<script type="module"')) problems.push('warm-up-intl.js must come before the entry script');
+  if (!existsSync(path.join(outDir, warmUp[1]))) problems.push(`dist/${warmUp[1]} is missing`);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 rows.sort((a, b) => b[2] - a[2]);
 console.log('Production bundle (mocks excluded):');

@@ -64,8 +64,9 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   // one), so a lone tab does not load and run the sign-in screen's code for nothing.
   keepSignInReady(Promise.all([settled, whenAnotherTabIsOpen()]).then(() => undefined), preloadSignIn);
   // A signed-in first screen formats numbers and times (the header's points, the chats'
-  // times): the locale's formatting data loads in a task of its own while the data is on its
-  // way, not inside the first render. The sign-in screen formats none.
+  // times): the locale's formatters are made in tasks of their own while the data is on its
+  // way, not inside the first render (Intl's one-off set-up has run before the app's scripts
+  // arrived: public/warm-up-intl.js). The sign-in screen formats none.
   if (getAccessToken()) oneTaskEach(intlWarmUps(locale));
   // Everything above starts a download; the Chakra system is then made while they arrive, in
   // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
