@@ -3,11 +3,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import v8 from 'node:v8';
-import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
 import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
@@ -18,6 +16,7 @@ import { chakraUtilityAtRuntime } from './scripts/vite/chakra-utility-at-runtime
 import { cssPropertiesBeyondChakra } from './scripts/vite/css-properties-beyond-chakra.mjs';
 import { loadTogetherGroups } from './scripts/vite/load-together.mjs';
 import { modulePerDeclaration } from './scripts/vite/module-per-declaration.mjs';
+import { precompress } from './scripts/vite/precompress.mjs';
 import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs';
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
@@ -117,23 +116,12 @@ export default defineConfig(({ mode, command }) => {
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
-      // Each text file also as .br and .gz beside it, compressed once at the build's highest
-      // settings: server/serve.mjs (sirv) sends the smallest one the browser accepts, and sent
-      // every file uncompressed before (docs/decisions/hosting.md). Not index.html: the server
-      // stamps a nonce into every copy, so it compresses that one per response. Brotli's
-      // quality 11 is 12 % smaller than gzip and 2 % smaller than its quality 10, for ~4.5 s of
-      // CPU per production build against ~1.9 s: compressed once, downloaded on every cold
-      // visit. The journeys' build (scripts/run-e2e.mjs) is served on the loopback and skips
-      // it: ~12 s for its larger mock-mode bundle.
-      process.env.KIZUNA_PRECOMPRESS !== 'off' &&
-      compression({
-        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-        include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
-        exclude: /(^|[\\/])(index\.html|\.hosting\.json)$/,
-        threshold: 1024,
-        skipIfLargerOrEqual: true,
-        logLevel: 'silent',
-      }),
+      // Each text file also as .br and .gz beside it (scripts/vite/precompress.mjs):
+      // server/serve.mjs (sirv) sends the one the browser takes, and sent every file
+      // uncompressed before (docs/decisions/hosting.md). The journeys' build
+      // (scripts/run-e2e.mjs) is served on the loopback and skips it: ~12 s for its larger
+      // mock-mode bundle.
+      process.env.KIZUNA_PRECOMPRESS !== 'off' && precompress(),
     ],
     // Vite stamps this placeholder on its <script>/<link> tags and in a
     // <meta property="csp-nonce">; the server replaces it with a fresh nonce per response, and

@@ -1,12 +1,13 @@
 // Builds the plain production bundle (no mocks) and checks what it contains: no mock
-// backend, no faker, no MSW worker, and beside every script and stylesheet the brotli and gzip
-// copies the server sends (vite.config.ts writes them). Prints the size of every emitted asset,
+// backend, no faker, no MSW worker, and beside every text file the brotli and gzip copies the
+// server sends (scripts/vite/precompress.mjs says which files have them). Prints the size of every emitted asset,
 // raw, gzip and brotli, so that size changes are visible in every test run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { isPrecompressed } from './vite/precompress.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
@@ -74,8 +75,7 @@ for (const file of emitted) {
     continue;
   }
   const gzip = gzipSync(content).length;
-  // The build compresses text files of 1 KB and more (smaller ones gain less than a packet).
-  const shipsCompressed = /\.(js|css)$/.test(file) && content.length >= 1024;
+  const shipsCompressed = isPrecompressed(file, content.length);
   const brotli = shipsCompressed ? precompressed(file, content, '.br', brotliDecompressSync) : content.length;
   if (shipsCompressed) precompressed(file, content, '.gz', gunzipSync);
   if (file.endsWith('.js')) {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { acceptedEncodings } from '../server/headers.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const accounts = { fan: 'fan@kizuna.example', creator: 'creator@kizuna.example' };
@@ -64,6 +65,9 @@ export const startMockServer = () =>
 
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
 
+/** The build's compressed copy of a file, by encoding (scripts/vite/precompress.mjs). */
+const copyExtension = { br: '.br', gzip: '.gz' };
+
 /**
  * Answers `req` with a file of the built app in `dir`, index.html for any other path (the SPA
  * fallback). `compress` compresses text as production does: the build's brotli copy of a file when
@@ -78,17 +82,15 @@ export const serveBuiltFile = (dir, req, res, { compress = false, compressed = n
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
   const headers = { 'content-type': type };
-  const accepted = req.headers['accept-encoding'] ?? '';
-  if (compress && /text|javascript|json|svg/.test(type)) {
-    const copy = [/(br|brotli)/i.test(accepted) && ['br', `${file}.br`], /gzip/i.test(accepted) && ['gzip', `${file}.gz`]].find((option) => option && existsSync(option[1]));
-    if (copy) {
-      body = readFileSync(copy[1]);
-      headers['content-encoding'] = copy[0];
-    } else if (/gzip/i.test(accepted)) {
-      if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
-      body = compressed.get(file);
-      headers['content-encoding'] = 'gzip';
-    }
+  const encodings = compress && /text|javascript|json|svg/.test(type) ? acceptedEncodings(req.headers['accept-encoding']) : [];
+  const copy = encodings.find((encoding) => existsSync(file + copyExtension[encoding]));
+  if (copy) {
+    body = readFileSync(file + copyExtension[copy]);
+    headers['content-encoding'] = copy;
+  } else if (encodings.includes('gzip')) {
+    if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+    body = compressed.get(file);
+    headers['content-encoding'] = 'gzip';
   }
   if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
   res.writeHead(200, headers);

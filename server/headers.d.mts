@@ -11,3 +11,4 @@ export declare const isHashedAsset: (pathname: string) => boolean;
 export declare const cacheControl: (pathname: string) => string;
 export declare const isAppRoute: (pathname: string) => boolean;
 export declare const assetPolicy: string;
+export declare const acceptedEncodings: (acceptEncoding: string | string[] | undefined) => ('br' | 'gzip')[];

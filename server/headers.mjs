@@ -72,3 +72,15 @@ export const cacheControl = (pathname) => (isHashedAsset(pathname) ? 'public, ma
  * /assets/ and /api/.
  */
 export const isAppRoute = (pathname) => !isHashedAsset(pathname) && !pathname.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(pathname);
+
+/**
+ * The compressions a request's Accept-Encoding takes, best first: brotli when the browser names
+ * it, then gzip. sirv chooses the build's copies of a file the same way; the page (compressed
+ * per response) and the benchmarks' servers use this.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {('br' | 'gzip')[]}
+ */
+export const acceptedEncodings = (acceptEncoding) => {
+  const accepted = String(acceptEncoding ?? '');
+  return [/(br|brotli)/i.test(accepted) && 'br', /gzip/i.test(accepted) && 'gzip'].filter((encoding) => encoding !== false);
+};

@@ -5,9 +5,7 @@ import { createQueryClient } from '@/api/query-client';
 import { loadLocale } from '@/i18n/areas';
 import { setFirstScreenSettled } from '@/lib/first-screen-settled';
 import { initialLocale } from '@/lib/locale';
-import { nextTask, oneTaskEach } from '@/lib/next-task';
-import { getAccessToken } from '@/lib/token-storage';
-import { intlWarmUps } from '@/lib/warm-up-intl';
+import { nextTask } from '@/lib/next-task';
 import { startRealtime } from '@/lib/realtime';
 import { whenSettled } from '@/lib/realtime/when-settled';
 import { AppRouter } from '@/lib/router/app-router';
@@ -63,11 +61,6 @@ export const mountApp = async (container: HTMLElement, backendReady?: Promise<vo
   // Kept ready for a logout in another tab: only once there is another tab (most phones run
   // one), so a lone tab does not load and run the sign-in screen's code for nothing.
   keepSignInReady(Promise.all([settled, whenAnotherTabIsOpen()]).then(() => undefined), preloadSignIn);
-  // A signed-in first screen formats numbers and times (the header's points, the chats'
-  // times): the locale's formatters are made in tasks of their own while the data is on its
-  // way, not inside the first render (Intl's one-off set-up has run before the app's scripts
-  // arrived: public/warm-up-intl.js). The sign-in screen formats none.
-  if (getAccessToken()) oneTaskEach(intlWarmUps(locale));
   // Everything above starts a download; the Chakra system is then made while they arrive, in
   // tasks of its own (a production build makes it in a dozen short pieces, src/app/theme.ts),
   // not in the one that evaluated every module.
