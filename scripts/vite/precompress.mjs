@@ -4,10 +4,14 @@
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** Text files of 1 KB or more (smaller ones gain less than a packet). Not index.html: the server stamps a nonce into every copy and compresses it per response. */
+/**
+ * Text files of 1 KB or more (smaller ones gain less than a packet). Not index.html: the server
+ * stamps a nonce into every copy and compresses it per response. Not dotfiles (.hosting.json,
+ * .route-preloads.json): they are the server's, never served.
+ */
 export const precompressedRule = {
   include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
-  exclude: /(^|[\\/])(index\.html|\.hosting\.json)$/,
+  exclude: /(^|[\\/])(index\.html|\.[^\\/]+)$/,
   threshold: 1024,
 };
 

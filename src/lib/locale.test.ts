@@ -28,6 +28,7 @@ describe('the locale cookie', () => {
   it('is read from the cookie header', () => {
     expect(readLocaleCookie(`a=1; ${localeCookieName}=ja; b=2`)).toBe('ja');
     expect(readLocaleCookie('a=1')).toBeNull();
+    expect(readLocaleCookie(`${localeCookieName}=%E0%A4%A`)).toBeNull();
   });
 
   it('is written for 365 days on the first visit', () => {

@@ -17,7 +17,13 @@ export const chooseLocale = ({ cookie, navigatorLanguage }: { cookie?: string | 
 export const readLocaleCookie = (cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): string | null => {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === localeCookieName) return decodeURIComponent(rest.join('='));
+    if (name !== localeCookieName) continue;
+    // A malformed value (one typed into the browser's tools) is no locale, not a failed start.
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 };

@@ -1,0 +1,102 @@
+// Which chunks each route's first screen needs, written beside index.html for the server
+// (server/route-preloads.mjs), which names them in the page it sends: the browser fetches them while
+// it reads the HTML, beside the entry's, instead of once the entry has arrived and run.
+//
+// The route table is the source (src/app/router/routes.tsx): it is walked in Node
+// (scripts/vite/route-walk.mjs), and each route's `handle.pages` (RouteBoot) says which pages its
+// first screen draws with, and their translation areas. The walk needs no component: every .tsx
+// module but the route table's own is replaced by one that exports its own file name, which is
+// how the walk learns the file of each page it loads.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { routePreloadsFile } from '../../server/route-preloads.mjs';
+import { loadedWithEntry } from './preload-what-is-missing.mjs';
+
+/**
+ * The route table's screens (scripts/vite/route-walk.mjs, in Vite's module runner): each route
+ * pattern with the source files of the pages its first screen draws with and their translation
+ * areas.
+ * @param {{ keep: string[], srcDir: string, alias: Record<string, string> }} options
+ *   `keep`: the .tsx modules the walk runs as they are (the table and what builds its handles).
+ * @returns {Promise<{ pattern: string, pages: string[], areas: string[] }[]>}
+ */
+export const walkRouteTable = async ({ keep, srcDir, alias }) => {
+  const emptyComponents = {
+    name: 'kizuna:route-walk-empty-components',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} id */
+    load(id) {
+      const file = id.split('?')[0];
+      if (!file.startsWith(srcDir) || !file.endsWith('.tsx') || keep.includes(file)) return null;
+      return `export default ${JSON.stringify(file)};`;
+    },
+  };
+  const walker = fileURLToPath(new URL('./route-walk.mjs', import.meta.url));
+  const { module } = await runnerImport(walker, { configFile: false, logLevel: 'error', resolve: { alias }, plugins: [emptyComponents] });
+  return module.screens;
+};
+
+/**
+ * Each screen's files from the bundle's chunk graph: the chunk of each page and what it imports,
+ * and per locale the chunks of the translation areas, leaving out what index.html already loads.
+ * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[], moduleIds?: string[] }>} bundle
+ * @param {{ pattern: string, pages: string[], areas: string[] }[]} screens
+ * @param {{ base: string, locales: readonly string[], areaModule: (locale: string, area: string) => string, sharedAreas: readonly string[] }} options
+ */
+export const routePreloadList = (bundle, screens, { base, locales, areaModule, sharedAreas }) => {
+  const chunkOf = new Map();
+  for (const [fileName, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') for (const id of chunk.moduleIds ?? []) chunkOf.set(id, fileName);
+  const loaded = loadedWithEntry(bundle);
+  /** @param {string} module */
+  const filesFor = (module) => {
+    const start = chunkOf.get(module);
+    if (start === undefined) throw new Error(`route-preloads: no chunk holds ${module}`);
+    const files = [];
+    const visit = (/** @type {string} */ fileName) => {
+      if (loaded.has(fileName) || files.includes(fileName)) return;
+      files.push(fileName);
+      for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
+    };
+    visit(start);
+    return files;
+  };
+  const unique = (/** @type {string[]} */ files) => [...new Set(files)].map((file) => `${base}${file}`);
+  return {
+    routes: screens.map(({ pattern, pages, areas }) => ({
+      pattern,
+      files: unique(pages.flatMap(filesFor)),
+      locales: Object.fromEntries(locales.map((locale) => [locale, unique([...sharedAreas, ...areas].flatMap((area) => filesFor(areaModule(locale, area))))])),
+    })),
+  };
+};
+
+/**
+ * The plugin: walks the route table while the build runs, reads the chunk graph once it is
+ * final, and writes the list beside index.html.
+ * @param {Parameters<typeof walkRouteTable>[0] & Omit<Parameters<typeof routePreloadList>[2], 'base'>} options
+ * @returns {import('vite').Plugin}
+ */
+export const routePreloads = ({ keep, srcDir, alias, locales, areaModule, sharedAreas }) => {
+  /** @type {Promise<Awaited<ReturnType<typeof walkRouteTable>>> | undefined} */
+  let screens;
+  let base = '/';
+  let list;
+  return {
+    name: 'kizuna:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      screens = walkRouteTable({ keep, srcDir, alias });
+    },
+    async generateBundle(_options, bundle) {
+      list = routePreloadList(/** @type {any} */ (bundle), (await screens) ?? [], { base, locales, areaModule, sharedAreas });
+    },
+    writeBundle(options) {
+      if (list && options.dir) writeFileSync(path.join(options.dir, routePreloadsFile), `${JSON.stringify(list)}\n`);
+    },
+  };
+};
