@@ -23,3 +23,5 @@ export declare const routePreloadList: (
 export declare const routePreloads: (
   options: { keep: string[]; srcDir: string; alias: Record<string, string> } & Omit<RoutePreloadOptions, 'base'>,
 ) => Plugin;
+export declare const nginxRouteMapFile: string;
+export declare const nginxRouteMap: (list: RoutePreloadList) => string;

@@ -1,6 +1,7 @@
 // Which chunks each route's first screen needs, written beside index.html for the server
-// (server/route-preloads.mjs), which names them in the page it sends: the browser fetches them while
-// it reads the HTML, beside the entry's, instead of once the entry has arrived and run.
+// (server/route-preloads.mjs; nginx reads the same list as a map, .route-preloads.nginx), which
+// names them in the page it sends: the browser fetches them while it reads the HTML, beside the
+// entry's, instead of once the entry has arrived and run.
 //
 // The route table is the source (src/app/router/routes.tsx): it is walked in Node
 // (scripts/vite/route-walk.mjs), and each route's `handle.pages` (RouteBoot) says which pages its
@@ -72,6 +73,33 @@ export const routePreloadList = (bundle, screens, { base, locales, areaModule, s
   };
 };
 
+/** The map file for nginx (docs/hosting/nginx.conf includes it), beside the list. */
+export const nginxRouteMapFile = '.route-preloads.nginx';
+
+/**
+ * The same list as entries of an nginx `map` from "<locale> <request URI>" to the page's links
+ * (docs/hosting/nginx.conf): a regex per route and locale, the routes with more fixed segments
+ * first (nginx takes the first regex that matches), the nonce nginx's `$request_id`.
+ * @param {{ routes: { pattern: string, files: string[], locales: Record<string, string[]> }[] }} list
+ */
+export const nginxRouteMap = ({ routes }) => {
+  const fixed = (/** @type {string} */ pattern) => pattern.split('/').filter((part) => part && !part.startsWith(':')).length;
+  const path = (/** @type {string} */ pattern) =>
+    pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (part.startsWith(':') ? '[^/?]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+  const lines = [];
+  for (const route of [...routes].sort((a, b) => fixed(b.pattern) - fixed(a.pattern))) {
+    for (const [locale, localeFiles] of Object.entries(route.locales)) {
+      const links = [...route.files, ...localeFiles].map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="$request_id">`).join('');
+      lines.push(`"~^${locale} /${path(route.pattern)}/?(\\?.*)?$" '${links}';`);
+    }
+  }
+  return `# Written by the build (scripts/vite/route-preloads.mjs) from ${routePreloadsFile}.\n${lines.join('\n')}\n`;
+};
+
 /**
  * The plugin: walks the route table while the build runs, reads the chunk graph once it is
  * final, and writes the list beside index.html.
@@ -96,7 +124,9 @@ export const routePreloads = ({ keep, srcDir, alias, locales, areaModule, shared
       list = routePreloadList(/** @type {any} */ (bundle), (await screens) ?? [], { base, locales, areaModule, sharedAreas });
     },
     writeBundle(options) {
-      if (list && options.dir) writeFileSync(path.join(options.dir, routePreloadsFile), `${JSON.stringify(list)}\n`);
+      if (!list || !options.dir) return;
+      writeFileSync(path.join(options.dir, routePreloadsFile), `${JSON.stringify(list)}\n`);
+      writeFileSync(path.join(options.dir, nginxRouteMapFile), nginxRouteMap(list));
     },
   };
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedAreaNames } from '@/i18n/shared-areas';
 import { chooseLocale, localeCookieName, readLocaleCookie } from '@/lib/locale';
 import { localeCookieName as serverLocaleCookieName, matchRoute, requestLocale, withPreloadLinks } from '../../server/route-preloads.mjs';
-import { routePreloadList, walkRouteTable } from '../../scripts/vite/route-preloads.mjs';
+import { nginxRouteMap, routePreloadList, walkRouteTable } from '../../scripts/vite/route-preloads.mjs';
 
 // The route chunks a page names (server/route-preloads.mjs), from the list the build writes
 // (scripts/vite/route-preloads.mjs). serve.test.ts has the page as the server sends it.
@@ -78,6 +78,28 @@ describe("the build's list", () => {
         locales: { en: ['/assets/i18n-en.js', '/assets/chat-en.js'], ja: ['/assets/i18n-ja.js', '/assets/chat-ja.js'] },
       },
     ]);
+  });
+
+  it('is the same for nginx: a map from language and address to the links, fixed segments first', () => {
+    const list = {
+      routes: [
+        { pattern: '/chats/:agentName', files: ['/assets/chat-page.js'], locales: { en: ['/assets/i18n-en.js'], ja: ['/assets/i18n-ja.js'] } },
+        { pattern: '/chats/:agentName/album', files: ['/assets/album.js'], locales: { en: [], ja: [] } },
+        { pattern: '/onboarding/:step', files: ['/assets/step.js'], locales: { en: [], ja: [] } },
+        { pattern: '/onboarding/chat-example', files: ['/assets/example.js'], locales: { en: [], ja: [] } },
+      ],
+    };
+    const entries = [...nginxRouteMap(list).matchAll(/^"~(.+)" '(.*)';$/gm)].map(([, pattern = '', links = '']) => ({ regex: new RegExp(pattern), links }));
+    expect(entries).toHaveLength(8);
+    // nginx takes the first entry whose regex matches "$kizuna_locale $request_uri".
+    const linksFor = (key: string) => entries.find(({ regex }) => regex.test(key))?.links ?? '';
+    expect(linksFor('ja /chats/aoi_draws')).toBe('<link rel="modulepreload" crossorigin href="/assets/chat-page.js" nonce="$request_id"><link rel="modulepreload" crossorigin href="/assets/i18n-ja.js" nonce="$request_id">');
+    expect(linksFor('en /chats/aoi_draws?from=share')).toContain('/assets/i18n-en.js');
+    expect(linksFor('en /chats/aoi_draws/album')).toContain('/assets/album.js');
+    expect(linksFor('en /onboarding/chat-example')).toContain('/assets/example.js');
+    expect(linksFor('en /onboarding/emoji-setting')).toContain('/assets/step.js');
+    expect(linksFor('en /chats/aoi_draws/album/more')).toBe('');
+    expect(linksFor('en /chatsX/aoi_draws')).toBe('');
   });
 
   it('fails the build for a page no chunk holds', () => {
