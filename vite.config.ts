@@ -123,7 +123,6 @@ export default defineConfig(({ mode, command }) => {
       // Which chunks each route's first screen needs, for the server to name in the page it sends
       // (server/route-preloads.mjs): the browser fetches them beside the entry's.
       routePreloads({
-        keep: ['routes', 'route-page', 'route-loaders'].map((name) => `${srcDir}app/router/${name}.tsx`),
         srcDir,
         alias,
         locales,

@@ -15,15 +15,18 @@ import { runnerImport } from 'vite';
 import { routePreloadsFile } from '../../server/route-preloads.mjs';
 import { loadedWithEntry } from './preload-what-is-missing.mjs';
 
+/** The .tsx modules the walk runs as they are: the table and what builds its routes' handles. */
+const routeTableModules = ['routes', 'route-page', 'route-loaders'];
+
 /**
  * The route table's screens (scripts/vite/route-walk.mjs, in Vite's module runner): each route
  * pattern with the source files of the pages its first screen draws with and their translation
  * areas.
- * @param {{ keep: string[], srcDir: string, alias: Record<string, string> }} options
- *   `keep`: the .tsx modules the walk runs as they are (the table and what builds its handles).
+ * @param {{ srcDir: string, alias: Record<string, string> }} options `srcDir` ends with a slash
  * @returns {Promise<{ pattern: string, pages: string[], areas: string[] }[]>}
  */
-export const walkRouteTable = async ({ keep, srcDir, alias }) => {
+export const walkRouteTable = async ({ srcDir, alias }) => {
+  const keep = routeTableModules.map((name) => `${srcDir}app/router/${name}.tsx`);
   const emptyComponents = {
     name: 'kizuna:route-walk-empty-components',
     enforce: /** @type {const} */ ('pre'),
@@ -106,7 +109,7 @@ export const nginxRouteMap = ({ routes }) => {
  * @param {Parameters<typeof walkRouteTable>[0] & Omit<Parameters<typeof routePreloadList>[2], 'base'>} options
  * @returns {import('vite').Plugin}
  */
-export const routePreloads = ({ keep, srcDir, alias, locales, areaModule, sharedAreas }) => {
+export const routePreloads = ({ srcDir, alias, locales, areaModule, sharedAreas }) => {
   /** @type {Promise<Awaited<ReturnType<typeof walkRouteTable>>> | undefined} */
   let screens;
   let base = '/';
@@ -118,7 +121,7 @@ export const routePreloads = ({ keep, srcDir, alias, locales, areaModule, shared
       base = config.base;
     },
     buildStart() {
-      screens = walkRouteTable({ keep, srcDir, alias });
+      screens = walkRouteTable({ srcDir, alias });
     },
     async generateBundle(_options, bundle) {
       list = routePreloadList(/** @type {any} */ (bundle), (await screens) ?? [], { base, locales, areaModule, sharedAreas });
