@@ -10,6 +10,7 @@
 //   both alike: on our shared machine the same build's median moves by ±4 points from one run of
 //   the bench to the next, more than most changes being measured.
 //     git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci)
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,15 @@ const printDetails = (url, { fcp, details }) => {
   for (const task of details.longTasks.slice(0, 12)) console.log(`      ${String(Math.round(task.startTime)).padStart(6)} ${String(Math.round(task.duration)).padStart(5)}  ${shortUrl(task.url)}`);
   console.log('    script time per file (simulated ms: total, scripting, parse+compile)');
   for (const item of details.bootup.slice(0, 8)) console.log(`      ${String(Math.round(item.total)).padStart(6)} ${String(Math.round(item.scripting)).padStart(6)} ${String(Math.round(item.scriptParseCompile)).padStart(5)}  ${shortUrl(item.url)}`);
+};
+
+/** Whether fontconfig knows a font for emoji (as every phone has). */
+const hasEmojiFont = () => {
+  try {
+    return /emoji/i.test(execFileSync('fc-list', [':charset=1f600', 'family'], { encoding: 'utf8' }));
+  } catch {
+    return false;
+  }
 };
 
 const median = (values) => {
@@ -151,3 +161,7 @@ for (const row of rows) {
 const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
 if (benchmarkIndexes.length) console.log(`Lighthouse's benchmarkIndex of this machine: median ${Math.round(median(benchmarkIndexes))}, range ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}.`);
 console.log(`Machine load (1/5/15 min): ${load} on ${cpus().length} cores — scores drop when other work shares the CPU.`);
+// The seeded chats carry emoji. Without an emoji font Chromium searches every font for each one,
+// in the first layout of every screen that shows them; no phone lacks one (docs/decisions/performance-budgets.md,
+// thirty-fourth round).
+if (!hasEmojiFont()) console.log('No emoji font on this machine (Debian: apt-get install fonts-noto-color-emoji): the screens with emoji lay out slower than on a phone.');
