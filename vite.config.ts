@@ -21,16 +21,12 @@ import { preloadWhatIsMissing } from './scripts/vite/preload-what-is-missing.mjs
 import { productionBuilds } from './scripts/vite/production-builds.mjs';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.mjs';
 import { reactRouterDeclarative } from './scripts/vite/react-router-declarative.mjs';
-import { routePreloads } from './scripts/vite/route-preloads.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 const sharedAreaFiles = sharedAreaNames.map(areaFile).join('|');
-// The app's locales (src/i18n/<locale>/): a chunk of shared areas each, and a preload list each.
-const locales = ['en', 'ja'] as const;
-const srcDir = `${alias['@']}/`;
 // The theme the build's Chakra plugins evaluate in Node (its stylesheet, its token table).
 const themeModule = fileURLToPath(new URL('./src/app/theme.ts', import.meta.url));
 
@@ -120,15 +116,6 @@ export default defineConfig(({ mode, command }) => {
       preloads.plugin,
       dropMockWorker(mocks),
       hostingManifest(env, mocks),
-      // Which chunks each route's first screen needs, for the server to name in the page it sends
-      // (server/route-preloads.mjs): the browser fetches them beside the entry's.
-      routePreloads({
-        srcDir,
-        alias,
-        locales,
-        sharedAreas: sharedAreaNames,
-        areaModule: (locale, area) => `${srcDir}i18n/${locale}/${areaFile(area)}.ts`,
-      }),
       // Each text file also as .br and .gz beside it (scripts/vite/precompress.mjs):
       // server/serve.mjs (sirv) sends the one the browser takes, and sent every file
       // uncompressed before (docs/decisions/hosting.md). The journeys' build
@@ -180,7 +167,7 @@ export default defineConfig(({ mode, command }) => {
               { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1, includeDependenciesRecursively: false },
               // The translation areas every route loads (src/i18n/shared-areas.ts): one request
               // per locale instead of seven.
-              ...locales.map((locale) => ({ name: `i18n-${locale}`, test: new RegExp(`src[\\\\/]i18n[\\\\/]${locale}[\\\\/](${sharedAreaFiles})\\.ts$`), priority: 1 })),
+              ...(['en', 'ja'] as const).map((locale) => ({ name: `i18n-${locale}`, test: new RegExp(`src[\\\\/]i18n[\\\\/]${locale}[\\\\/](${sharedAreaFiles})\\.ts$`), priority: 1 })),
               // Chakra's styled factory and what it imports (Emotion, stylis): every route draws with
               // it. Named, because Rolldown's default split follows which chunks import each module,
               // and a change of importers elsewhere split off two of its small helpers (the empty

@@ -4,7 +4,6 @@
 // request routing in the measured path). Without a backend URL it only serves the files.
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
-import { routePreloadLinks } from '../server/route-preloads.mjs';
 import { serveBuiltFile } from './perf-servers.mjs';
 
 const proxied = /^\/(api|socket\.io|__mock)(\/|$)/;
@@ -13,7 +12,6 @@ export const startProxiedApp = (dir, backendUrl) =>
   new Promise((resolve) => {
     const backend = backendUrl ? new URL(backendUrl) : null;
     const compressed = new Map();
-    const preloadLinks = routePreloadLinks(dir);
     const server = createServer((req, res) => {
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       if (backend && proxied.test(pathname)) {
@@ -25,7 +23,7 @@ export const startProxiedApp = (dir, backendUrl) =>
         req.pipe(upstream);
         return;
       }
-      serveBuiltFile(dir, req, res, { compress: true, compressed, preloadLinks });
+      serveBuiltFile(dir, req, res, { compress: true, compressed });
     });
     // The socket's WebSocket upgrade, passed through byte for byte.
     server.on('upgrade', (req, socket, head) => {

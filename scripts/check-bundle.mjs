@@ -7,7 +7,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { routePreloadsFile } from '../server/route-preloads.mjs';
 import { isPrecompressed } from './vite/precompress.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -115,18 +114,6 @@ else {
   if (!/\basync\b/.test(warmUp[2]) || !/fetchpriority="high"/.test(warmUp[2])) problems.push('warm-up-intl.js must be async with fetchpriority="high" (at low priority Chrome loads it after the modules)');
   if (warmUp.index > html.indexOf('<script type="module"')) problems.push('warm-up-intl.js must come before the entry script');
   if (!existsSync(path.join(outDir, warmUp[1]))) problems.push(`dist/${warmUp[1]} is missing`);
-}
-
-// Each route's own chunks, for the server to name in the page (server/route-preloads.mjs): the
-// list must be there, and name only files the build has.
-const preloadsFile = path.join(outDir, routePreloadsFile);
-if (!existsSync(preloadsFile)) problems.push(`dist/${routePreloadsFile} is missing: pages would not name their route's chunks`);
-else {
-  const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8'));
-  const named = routes.flatMap((route) => [...route.files, ...Object.values(route.locales).flat()]);
-  for (const href of new Set(named)) if (!existsSync(path.join(outDir, href))) problems.push(`dist/${routePreloadsFile} names ${href}, which the build does not have`);
-  if (!routes.find((route) => route.pattern === '/chats')?.files.length) problems.push(`dist/${routePreloadsFile} names no chunk for /chats`);
-  console.log(`${routePreloadsFile}: ${routes.length} routes, ${new Set(named).size} files named.`);
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { acceptedEncodings, noncePlaceholder } from '../server/headers.mjs';
-import { routePreloadLinks, withPreloadLinks } from '../server/route-preloads.mjs';
+import { acceptedEncodings } from '../server/headers.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const accounts = { fan: 'fan@kizuna.example', creator: 'creator@kizuna.example' };
@@ -74,31 +73,23 @@ const copyExtension = { br: '.br', gzip: '.gz' };
  * fallback). `compress` compresses text as production does: the build's brotli copy of a file when
  * the browser takes brotli, else its gzip copy (server/serve.mjs through sirv, nginx with
  * `gzip_static`); a file without copies (index.html, a build from before they existed) is
- * gzipped here, as nginx's `gzip on` does, once per file into `compressed`. A page names its
- * route's chunks (`preloadLinks`: server/route-preloads.mjs's `routePreloadLinks` of the build).
+ * gzipped here, as nginx's `gzip on` does, once per file into `compressed`.
  */
-export const serveBuiltFile = (dir, req, res, { compress = false, compressed = new Map(), preloadLinks = routePreloadLinks(dir) } = {}) => {
+export const serveBuiltFile = (dir, req, res, { compress = false, compressed = new Map() } = {}) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   let file = path.join(dir, path.normalize(pathname));
   if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
-  // A page names its route's chunks, as server/serve.mjs's do (server/route-preloads.mjs).
-  const page = file === path.join(dir, 'index.html');
-  if (page) body = Buffer.from(withPreloadLinks(body.toString('utf8'), preloadLinks(pathname, req.headers, noncePlaceholder)));
   const headers = { 'content-type': type };
   const encodings = compress && /text|javascript|json|svg/.test(type) ? acceptedEncodings(req.headers['accept-encoding']) : [];
-  const copy = page ? undefined : encodings.find((encoding) => existsSync(file + copyExtension[encoding]));
+  const copy = encodings.find((encoding) => existsSync(file + copyExtension[encoding]));
   if (copy) {
     body = readFileSync(file + copyExtension[copy]);
     headers['content-encoding'] = copy;
   } else if (encodings.includes('gzip')) {
-    // A page differs by route and language; the other files are compressed once.
-    if (page) body = gzipSync(body, { level: 9 });
-    else {
-      if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
-      body = compressed.get(file);
-    }
+    if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+    body = compressed.get(file);
     headers['content-encoding'] = 'gzip';
   }
   if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
@@ -127,8 +118,7 @@ const throwawayCertificate = () => {
 export const startStaticServer = (dir, { compress = false, http2 = false } = {}) =>
   new Promise((resolve) => {
     const compressed = new Map();
-    const preloadLinks = routePreloadLinks(dir);
-    const handler = (req, res) => serveBuiltFile(dir, req, res, { compress, compressed, preloadLinks });
+    const handler = (req, res) => serveBuiltFile(dir, req, res, { compress, compressed });
     const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
     server.listen(0, '127.0.0.1', () =>
       resolve({ url: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),

@@ -3,9 +3,8 @@
 // production host that runs Node): the files of the build through sirv, the security headers
 // of server/headers.mjs on every response, a fresh CSP nonce stamped into each index.html,
 // hashed assets cached for a year, index.html revalidated, app routes answered with
-// index.html (naming the route's own chunks: server/route-preloads.mjs) and missing files with
-// a real 404. Text goes out compressed: the build writes a .br and a .gz beside each asset
-// (vite.config.ts), and the page is compressed per response.
+// index.html and missing files with a real 404. Text goes out compressed: the build writes a
+// .br and a .gz beside each asset (vite.config.ts), and the page is compressed per response.
 //
 //   node server/serve.mjs [--dir dist] [--host 127.0.0.1] [--port 4173]   (PORT and HOST work too)
 //
@@ -18,7 +17,6 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { acceptedEncodings, assetPolicy, baseHeaders, cacheControl, contentSecurityPolicy, isAppRoute, noncePlaceholder } from './headers.mjs';
-import { routePreloadLinks, withPreloadLinks } from './route-preloads.mjs';
 
 /**
  * A request handler for the build in `dir`.
@@ -32,8 +30,6 @@ export const createHandler = (dir) => {
   const hosting = existsSync(hostingFile) ? JSON.parse(readFileSync(hostingFile, 'utf8')) : {};
   // Split once; each response joins the parts around its own nonce.
   const indexParts = readFileSync(indexFile, 'utf8').split(noncePlaceholder);
-  // The route's own chunks, named in its page (server/route-preloads.mjs).
-  const preloadLinks = routePreloadLinks(root);
   const files = sirv(root, { etag: true, extensions: [], dotfiles: false, gzip: true, brotli: true });
 
   const send = (req, res, status, body, headers) => {
@@ -41,9 +37,9 @@ export const createHandler = (dir) => {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const sendIndex = (req, res, pathname) => {
+  const sendIndex = (req, res) => {
     const nonce = randomBytes(18).toString('base64');
-    const page = withPreloadLinks(indexParts.join(nonce), preloadLinks(pathname, req.headers, nonce));
+    const page = indexParts.join(nonce);
     // Every copy of the page differs (its nonce), so it is compressed per response. Brotli at
     // quality 5 compresses the ~5 KB page in well under a millisecond.
     const [encoding = null] = acceptedEncodings(req.headers['accept-encoding']);
@@ -71,7 +67,7 @@ export const createHandler = (dir) => {
       return;
     }
     if (pathname === '/' || pathname === '/index.html') {
-      sendIndex(req, res, pathname);
+      sendIndex(req, res);
       return;
     }
     // Non-page responses get a policy that allows next to nothing: a file opened directly (an
@@ -81,7 +77,7 @@ export const createHandler = (dir) => {
     res.setHeader('Cache-Control', cacheControl(pathname));
     files(req, res, () => {
       if (isAppRoute(pathname)) {
-        sendIndex(req, res, pathname);
+        sendIndex(req, res);
         return;
       }
       send(req, res, 404, 'Not Found\n', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -4,14 +4,10 @@
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/**
- * Text files of 1 KB or more (smaller ones gain less than a packet). Not index.html: the server
- * stamps a nonce into every copy and compresses it per response. Not dotfiles (.hosting.json,
- * .route-preloads.json): they are the server's, never served.
- */
+/** Text files of 1 KB or more (smaller ones gain less than a packet). Not index.html: the server stamps a nonce into every copy and compresses it per response. */
 export const precompressedRule = {
   include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
-  exclude: /(^|[\\/])(index\.html|\.[^\\/]+)$/,
+  exclude: /(^|[\\/])(index\.html|\.hosting\.json)$/,
   threshold: 1024,
 };
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assetPolicy, baseHeaders, contentSecurityPolicy } from '../../server/headers.mjs';
-import { localeCookieName } from '../../server/route-preloads.mjs';
 
 // docs/hosting/nginx.conf must send what server/serve.mjs sends: one policy, written twice
 // only because nginx cannot import it, and kept equal here.
@@ -25,17 +24,6 @@ describe('docs/hosting/nginx.conf', () => {
 
   it("sends the build's precompressed copies and compresses the rest", () => {
     for (const directive of ['gzip on;', 'gzip_static on;', 'gzip_vary on;']) expect(nginx).toContain(`\n    ${directive}\n`);
-  });
-
-  it("names the route's chunks in each page, from the map the build writes, in the app's language", () => {
-    expect(nginx).toContain('include /srv/kizuna/dist/.route-preloads.nginx;');
-    expect(nginx).toContain('map "$kizuna_locale $request_uri" $kizuna_route_preloads {');
-    expect(nginx).toContain(`sub_filter '<link rel="stylesheet"' '$kizuna_route_preloads<link rel="stylesheet"';`);
-    // The cookie is the app's (src/lib/locale.ts), and Japanese needs a browser language of exactly ja.
-    expect(nginx).toContain(`map $cookie_${localeCookieName} $kizuna_locale {`);
-    const browserJa = new RegExp(/"~(\^ja[^"]*)" ja;/.exec(nginx)?.[1] ?? 'no rule');
-    expect(['ja', 'ja,en;q=0.8', 'ja;q=0.9'].every((language) => browserJa.test(language))).toBe(true);
-    expect(['ja-JP', 'jav', 'en-US,ja'].some((language) => browserJa.test(language))).toBe(false);
   });
 
   it('includes every base header in every location that adds its own', () => {

@@ -34,6 +34,3 @@ export const OnboardingLayout = () => {
     </Container>
   );
 };
-
-// The route table loads it lazily, as a page (a page's module has its screen as default export).
-export default OnboardingLayout;

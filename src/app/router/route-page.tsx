@@ -18,10 +18,6 @@ type PageModule<Props> = { default: ComponentType<Props> };
 export interface Page<Props = object, Module extends PageModule<Props> = PageModule<Props>> {
   preload: () => Promise<Module>;
   Component: LazyExoticComponent<ComponentType<Props>>;
-  /** The page's module alone, and its translation areas: what the build reads to know which
-   * chunks a route's first screen needs (scripts/vite/route-preloads.mjs). */
-  load: () => Promise<unknown>;
-  areas: readonly RouteArea[];
 }
 
 export const page = <Props = object, Module extends PageModule<Props> = PageModule<Props>>(
@@ -29,7 +25,7 @@ export const page = <Props = object, Module extends PageModule<Props> = PageModu
   areas: readonly RouteArea[],
 ): Page<Props, Module> => {
   const { load: preload } = loadOnce(() => Promise.all([load(), loadAreas(areas)]).then(([module]) => module));
-  return { preload, Component: lazy(preload), load, areas };
+  return { preload, Component: lazy(preload) };
 };
 
 export interface PrefetchArgs {
@@ -44,9 +40,6 @@ export interface RouteBoot {
   /** The code (and translations) the route's first screen draws with. */
   preload: () => Promise<unknown>;
   prefetch?: Prefetch;
-  /** The pages whose code the route's first screen draws with: the server names their chunks in
-   * the page it sends, so the browser fetches them beside the entry's (scripts/vite/route-preloads.mjs). */
-  pages?: readonly Pick<Page, 'load' | 'areas'>[];
 }
 
 export interface RoutePageProps {

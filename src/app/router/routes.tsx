@@ -30,7 +30,7 @@ import { page, RoutePage, type Page, type Prefetch, type RouteBoot } from './rou
 
 /** A screen's route: its lazy page, and what it fetches before it draws. */
 const screen = (target: Page, prefetch?: Prefetch, { ownErrors = false } = {}): Pick<RouteObject, 'element' | 'handle'> => {
-  const handle: RouteBoot = { preload: target.preload, prefetch, pages: [target] };
+  const handle: RouteBoot = { preload: target.preload, prefetch };
   const element = <RoutePage page={target} prefetch={prefetch} />;
   // Some screens show their errors inside their own layout (the chat screen, the demo chat).
   return { handle, element: ownErrors ? <RouteErrorBoundary>{element}</RouteErrorBoundary> : element };
@@ -51,8 +51,6 @@ const signUpStepGate = page(() => import('@/features/auth/pages/sign-up-step-gat
 export const signUpStep = (step: SignUpStep, target: Page): Pick<RouteObject, 'element' | 'handle'> => {
   const handle: RouteBoot = {
     preload: () => signUpStepGate.preload().then((gate): Promise<unknown> | undefined => (gate.canShowSignUpStep(step) ? target.preload() : undefined)),
-    // Only the gate: the step's own page loads only when the gate lets it show.
-    pages: [signUpStepGate],
   };
   return {
     handle,
@@ -71,7 +69,7 @@ export const preloadSignIn = (): Promise<unknown> => signInPage.preload();
 const onboardingStep = page(() => import('@/features/creator/pages/onboarding-step-page'), ['creator', 'validation']);
 const onboardingPage = screen(onboardingStep);
 // The wizard's layout loads with the wizard (it alone draws a progress bar).
-const onboardingLayout = page(() => import('../layouts/onboarding-layout'), ['creator']);
+const onboardingLayout = page(async () => ({ default: (await import('../layouts/onboarding-layout')).OnboardingLayout }), ['creator']);
 
 const chatExamplePath = onboardingSteps.find((step) => step.key === 'chatExample')?.path ?? '';
 const chatStylePath = `${onboardingBasePath}/${chatExamplePath}/:chatStyle`;
