@@ -1,13 +1,13 @@
 // Builds the plain production bundle (no mocks) and checks what it contains: no mock
 // backend, no faker, no MSW worker, and beside every text file the brotli and gzip copies the
-// server sends (scripts/vite/precompress.mjs says which files have them). Prints the size of every emitted asset,
-// raw, gzip and brotli, so that size changes are visible in every test run.
+// server sends (scripts/vite/precompress.mjs says which files have them). Prints the size of
+// every emitted asset, raw, gzip and brotli, so that size changes are visible in every test run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { isPrecompressed } from './vite/precompress.mjs';
+import { copyExtension, isPrecompressed } from './vite/precompress.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
@@ -55,11 +55,12 @@ const problems = [];
 let totalJs = 0;
 let totalJsGzip = 0;
 let totalJsBrotli = 0;
-/** The size of `file`'s precompressed copy, or a problem when it is missing or is not the file. */
-const precompressed = (file, content, extension, decompress) => {
+/** The size of `file`'s copy for `encoding`, or a problem when it is missing or is not the file. */
+const precompressed = (file, content, encoding, decompress) => {
   const relative = path.relative(outDir, file);
+  const extension = copyExtension[encoding];
   if (!existsSync(`${file}${extension}`)) {
-    problems.push(`${relative} has no ${extension} copy: the server would send it uncompressed to a browser that takes ${extension === '.br' ? 'brotli' : 'gzip'}`);
+    problems.push(`${relative} has no ${extension} copy: the server would send it uncompressed to a browser that takes ${encoding === 'br' ? 'brotli' : 'gzip'}`);
     return 0;
   }
   const copy = readFileSync(`${file}${extension}`);
@@ -76,8 +77,8 @@ for (const file of emitted) {
   }
   const gzip = gzipSync(content).length;
   const shipsCompressed = isPrecompressed(file, content.length);
-  const brotli = shipsCompressed ? precompressed(file, content, '.br', brotliDecompressSync) : content.length;
-  if (shipsCompressed) precompressed(file, content, '.gz', gunzipSync);
+  const brotli = shipsCompressed ? precompressed(file, content, 'br', brotliDecompressSync) : content.length;
+  if (shipsCompressed) precompressed(file, content, 'gzip', gunzipSync);
   if (file.endsWith('.js')) {
     totalJs += content.length;
     totalJsGzip += gzip;

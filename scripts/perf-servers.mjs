@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../server/headers.mjs';
+import { copyExtension } from './vite/precompress.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const accounts = { fan: 'fan@kizuna.example', creator: 'creator@kizuna.example' };
@@ -64,9 +65,6 @@ export const startMockServer = () =>
   });
 
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
-
-/** The build's compressed copy of a file, by encoding (scripts/vite/precompress.mjs). */
-const copyExtension = { br: '.br', gzip: '.gz' };
 
 /**
  * Answers `req` with a file of the built app in `dir`, index.html for any other path (the SPA

@@ -11,6 +11,12 @@ export const precompressedRule = {
   threshold: 1024,
 };
 
+/**
+ * Where each copy is, by encoding: beside its file, as the plugin names them by default and as
+ * the servers look for them (sirv's `brotli`/`gzip` options, nginx's `gzip_static`).
+ */
+export const copyExtension = { br: '.br', gzip: '.gz' };
+
 /** Whether the build writes compressed copies of `file` (a path), `size` bytes long. */
 export const isPrecompressed = (file, size) => precompressedRule.include.test(file) && !precompressedRule.exclude.test(file) && size >= precompressedRule.threshold;
 
