@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getListChatsQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
 import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from './realtime-client';
 import { clientRecordingRefusals } from './testing/client-recording-refusals';
@@ -152,6 +153,31 @@ describe('the realtime client', () => {
     client.update({ token: 'token-1', userId: 'usr_1' });
     await waitFor(() => walletFetches === 2 && caughtUp === 1);
     expect(handshakes).toHaveLength(1);
+  });
+
+  it('marks the chat list stale on its first connect and on each chat event, not on a delta or typing', async () => {
+    const queryClient = new QueryClient();
+    const listKey = getListChatsQueryKey();
+    const drawn = () => queryClient.setQueryData(listKey, { items: [] });
+    const stale = () => queryClient.getQueryState(listKey)?.isInvalidated === true;
+    drawn();
+    client = createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], catchUpOnFirstConnect: true });
+    const deltas: unknown[] = [];
+    client.subscribe('agentReplyDelta', (payload) => deltas.push(payload));
+    client.update({ token: 'token-1', userId: 'usr_1' });
+    // Pushed while there was no socket: missed, so the first connect makes the list stale.
+    await waitFor(stale);
+    for (const message of ['messageCreated', 'agentReplyDone'] as const) {
+      drawn();
+      const handed = deltas.length;
+      // Events arrive in order: once the delta is in, the typing before it has been handled.
+      sockets[0]?.emit('user-connected:usr_1', 'agentTyping', { agentName: 'aoi_draws', typing: true });
+      sockets[0]?.emit('user-connected:usr_1', 'agentReplyDelta', { index: handed, text: '…' });
+      await waitFor(() => deltas.length === handed + 1);
+      expect(stale()).toBe(false);
+      sockets[0]?.emit('user-connected:usr_1', message, { agentName: 'aoi_draws', message: {} });
+      await waitFor(stale);
+    }
   });
 
   it('reconnects after the server drops the connection', async () => {

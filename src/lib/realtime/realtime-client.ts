@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { getListChatsQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
 import type { WalletResponse } from '@/api/generated/model';
 import { userEventName, type RealtimeMessageName, type RealtimeMessages } from '@/api/realtime-events';
@@ -52,6 +53,9 @@ export interface RealtimeClient {
  */
 export const defaultTransports = ['websocket', 'polling'] as const;
 
+/** The user events after which a conversation's place, last message or unread count has changed. */
+const chatListEvents: ReadonlySet<string> = new Set<RealtimeMessageName>(['messageCreated', 'agentReplyDone']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeClient => {
@@ -70,11 +74,17 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // The chat list (order, last message, unread counts) is out of date after any of these, shown
+  // or not: marked stale here, it is asked for again at once where it is shown, and when it is
+  // next shown otherwise. So the list needs no socket of its own, nor a refetch on every visit.
+  const chatListIsStale = () => void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
+
   const onUserEvent = (message: unknown, payload: unknown) => {
     if (typeof message !== 'string') return;
     if (message === 'updateWallet' && isRecord(payload) && isRecord(payload.wallet) && typeof payload.wallet.points === 'number') {
       queryClient.setQueryData<WalletResponse>(getGetWalletQueryKey(), { wallet: payload.wallet as unknown as WalletResponse['wallet'] });
     }
+    if (chatListEvents.has(message)) chatListIsStale();
     handlers.get(message)?.forEach((handler) => handler(payload));
   };
 
@@ -120,6 +130,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
       // (the sign-in bootstrap) answers that too: it is never cancelled for a second one.
       if (connectedBefore || options.catchUpOnFirstConnect) {
         void queryClient.refetchQueries({ queryKey: getGetWalletQueryKey() }, { cancelRefetch: false });
+        chatListIsStale();
         reconnectHandlers.forEach((handler) => handler());
       }
       connectedBefore = true;

@@ -251,7 +251,6 @@ export const useConversation = (agentName: string, userId: string, channel: Chan
         if (!mine(event.agentName)) return;
         pending.drop(event.message.id);
         finishReply(event.message);
-        void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
       }),
       subscribeRealtime('messageCreated', (event) => {
         if (!mine(event.agentName) || store.has(event.message.id)) return;

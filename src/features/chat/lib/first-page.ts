@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getListMessagesQueryOptions, listMessages } from '@/api/generated/endpoints/chat/chat';
+import { getListChatsQueryKey, getListMessagesQueryOptions, listMessages } from '@/api/generated/endpoints/chat/chat';
 import type { MessagePage } from '@/api/generated/model';
 
 // Opening a conversation must show the newest message at once, so its newest page is asked
@@ -14,9 +14,17 @@ const optionsFor = (agentName: string) => getListMessagesQueryOptions(agentName,
 /** How long a prefetched page may wait for its screen before it is asked for again. */
 const freshForMs = 10_000;
 
+/**
+ * Reading a conversation's newest page marks it read (openapi.yaml, listMessages): the chat
+ * list's unread count for it is out of date from then on, and the list asks again when shown.
+ */
+const chatListIsStale = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
+
 /** Loads the newest page (the route loader); never throws: a failure is left to the screen. */
-export const prefetchFirstPage = (queryClient: QueryClient, agentName: string): Promise<void> =>
-  queryClient.prefetchQuery(optionsFor(agentName));
+export const prefetchFirstPage = async (queryClient: QueryClient, agentName: string): Promise<void> => {
+  await queryClient.prefetchQuery(optionsFor(agentName));
+  void chatListIsStale(queryClient);
+};
 
 /** The prefetched newest page if it has arrived and is fresh (a pure read: safe in render). */
 export const peekFirstPage = (queryClient: QueryClient, agentName: string): MessagePage | undefined => {
@@ -39,5 +47,6 @@ export const takeFirstPage = async (queryClient: QueryClient, agentName: string)
     return peekFirstPage(queryClient, agentName) ?? (await listMessages(agentName, { limit: firstPageSize }));
   } finally {
     forgetFirstPage(queryClient, agentName);
+    void chatListIsStale(queryClient);
   }
 };

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { getListChatsQueryOptions } from '@/api/generated/endpoints/chat/chat';
+import { createQueryClient } from '@/api/query-client';
 import type { Locales } from '@/i18n/i18n-types';
 import { i18nObject } from '@/i18n/i18n-util';
 import { storeMessage, toMessage } from '@mocks/areas/chat/channels';
 import { getDb } from '@mocks/db/store';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
+import { prefetchFirstPage } from '../lib/first-page';
 import { fakeRealtime, newbieEmail, renderChatScreen, signIn } from '../testing/chat-test-kit';
 import ChatListPage from './chat-list-page';
 
@@ -64,6 +67,68 @@ describe('the chat list', () => {
     } finally {
       realtime.stop();
     }
+  });
+
+  describe('with the app\'s query defaults, after the route\'s loader has asked for the list', () => {
+    // As on a visit: the loader's request (src/app/router/route-loaders.tsx), then the screen.
+    const visit = async (queryClient = createQueryClient()) => {
+      let requests = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/api/chats')) requests += 1;
+      };
+      mockServer.events.on('request:start', count);
+      onTestFinished(() => mockServer.events.removeListener('request:start', count));
+      await queryClient.ensureQueryData(getListChatsQueryOptions());
+      return { queryClient, requests: () => requests };
+    };
+    const rowsNow = async () => {
+      await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveAttribute('data-agent', 'aoi_draws'));
+      return screen.getAllByTestId('chat-row');
+    };
+
+    it('draws what the loader brought without asking again', async () => {
+      await signIn();
+      const { queryClient, requests } = await visit();
+      renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale, queryClient });
+      expect(await screen.findAllByTestId('chat-row')).toHaveLength(4);
+      await screen.findAllByTestId('agent-card');
+      expect(requests()).toBe(1);
+    });
+
+    it('asks again once a chat has been opened, which read it', async () => {
+      await signIn();
+      const { queryClient, requests } = await visit();
+      // The chat screen's loader reads Sakura's newest page: the server marks it read.
+      await prefetchFirstPage(queryClient, 'sakura_chan');
+      renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale, queryClient });
+      await waitFor(() => expect(requests()).toBe(2));
+      await waitFor(() => {
+        const sakura = screen.getAllByTestId('chat-row').find((row) => row.getAttribute('data-agent') === 'sakura_chan')!;
+        expect(within(sakura).queryByTestId('unread-count')).toBeNull();
+      });
+    });
+
+    it('asks again after a reply that came while it was not shown', async () => {
+      const user = await signIn();
+      // The socket is up before the visit: its connect's catch-up is not what makes the list stale.
+      const queryClient = createQueryClient();
+      const realtime = await fakeRealtime(queryClient);
+      await visit(queryClient);
+      try {
+        const db = getDb();
+        const agent = db.agents.find((a) => a.name === 'aoi_draws')!;
+        const channel = db.channels.find((c) => c.userId === user.id && c.agentId === agent.id)!;
+        const reply = storeMessage({ channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text: 'Drawn while you were away' });
+        channel.unreadCount += 1;
+        realtime.push('agentReplyDone', { agentName: 'aoi_draws', message: toMessage(reply, user.id) });
+        renderChatScreen(ChatListPage, { route: '/chats', path: '/chats', locale, queryClient });
+        const [top] = await rowsNow();
+        expect(within(top!).getByTestId('unread-count')).toHaveTextContent('1');
+        expect(within(top!).getByTestId('chat-preview')).toHaveTextContent('Drawn while you were away');
+      } finally {
+        realtime.stop();
+      }
+    });
   });
 
   it('leads a new fan from the empty state to discovery', async () => {

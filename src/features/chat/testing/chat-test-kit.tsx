@@ -46,9 +46,14 @@ const Shell = ({ children, queryClient, locale }: { children: ReactNode; queryCl
 
 const Routes = ({ routes }: { routes: RouteObject[] }) => <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 
-/** Renders one chat screen at `route` (matching `path`); chat routes get their agent prefetch. */
-export const renderChatScreen = (Screen: ComponentType, { route, path, locale }: { route: string; path: string; locale: Locales }) => {
-  const queryClient = createTestQueryClient();
+/**
+ * Renders one chat screen at `route` (matching `path`); chat routes get their agent prefetch.
+ * `queryClient` is the tests' (no retries, nothing fresh) unless one is given.
+ */
+export const renderChatScreen = (
+  Screen: ComponentType,
+  { route, path, locale, queryClient = createTestQueryClient() }: { route: string; path: string; locale: Locales; queryClient?: QueryClient },
+) => {
   const router = createTestRouter(route);
   const screen = (
     <>
