@@ -8,6 +8,9 @@ import type { RealtimeClient, RealtimeHandler, RealtimeMessageName } from './rea
 // Types only: the client's code loads with socket.io-client (startRealtime), not with the shell.
 export type * from './realtime-client';
 
+/** The messages after which a conversation's place, last message or unread count in the chat list has changed. */
+export const chatListEvents = ['messageCreated', 'agentReplyDone'] as const satisfies readonly RealtimeMessageName[];
+
 // The app's one socket, following the session: connected while a token exists.
 let client: RealtimeClient | null = null;
 const pending: (() => void)[] = [];
@@ -49,6 +52,7 @@ export const startRealtime = (queryClient: QueryClient, load: () => Promise<Pick
         connect: io,
         transports: env.mocks ? ['websocket'] : undefined,
         catchUpOnFirstConnect: true,
+        chatListEvents,
         // The same single-flight, cross-tab refresh as an HTTP call's, from the token the
         // refused handshake used: if another request or tab already replaced it, no refresh.
         onAuthError: (_error, usedToken) => (getSession().token ? tokenAfterExpiry(usedToken) : undefined),

@@ -7,6 +7,7 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getListChatsQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/wallet/wallet';
+import { chatListEvents } from './index';
 import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from './realtime-client';
 import { clientRecordingRefusals } from './testing/client-recording-refusals';
 
@@ -161,7 +162,7 @@ describe('the realtime client', () => {
     const drawn = () => queryClient.setQueryData(listKey, { items: [] });
     const stale = () => queryClient.getQueryState(listKey)?.isInvalidated === true;
     drawn();
-    client = createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], catchUpOnFirstConnect: true });
+    client = createRealtimeClient({ url, queryClient, connect, transports: ['websocket'], catchUpOnFirstConnect: true, chatListEvents });
     const deltas: unknown[] = [];
     client.subscribe('agentReplyDelta', (payload) => deltas.push(payload));
     client.update({ token: 'token-1', userId: 'usr_1' });

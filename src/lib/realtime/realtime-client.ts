@@ -32,6 +32,8 @@ export interface RealtimeClientOptions {
    * first connect catches up (wallet, reconnect handlers) like a reconnect does.
    */
   catchUpOnFirstConnect?: boolean;
+  /** The messages that change the chat list (./index.ts's `chatListEvents`): each marks it stale. */
+  chatListEvents?: readonly RealtimeMessageName[];
 }
 
 export interface RealtimeClient {
@@ -53,9 +55,6 @@ export interface RealtimeClient {
  */
 export const defaultTransports = ['websocket', 'polling'] as const;
 
-/** The user events after which a conversation's place, last message or unread count has changed. */
-const chatListEvents: ReadonlySet<string> = new Set<RealtimeMessageName>(['messageCreated', 'agentReplyDone']);
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeClient => {
@@ -74,17 +73,18 @@ export const createRealtimeClient = (options: RealtimeClientOptions): RealtimeCl
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // The chat list (order, last message, unread counts) is out of date after any of these, shown
-  // or not: marked stale here, it is asked for again at once where it is shown, and when it is
-  // next shown otherwise. So the list needs no socket of its own, nor a refetch on every visit.
-  const chatListIsStale = () => void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
+  // The chat list (order, last message, unread counts) is out of date after a chat event or a
+  // catch-up, shown or not. Marked stale here, without a request: the list asks again when it
+  // is next shown, and refreshes itself while it is shown (chat-list-page.tsx). So it need not
+  // ask again on every visit.
+  const chatListIsStale = () => void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey(), refetchType: 'none' });
 
   const onUserEvent = (message: unknown, payload: unknown) => {
     if (typeof message !== 'string') return;
     if (message === 'updateWallet' && isRecord(payload) && isRecord(payload.wallet) && typeof payload.wallet.points === 'number') {
       queryClient.setQueryData<WalletResponse>(getGetWalletQueryKey(), { wallet: payload.wallet as unknown as WalletResponse['wallet'] });
     }
-    if (chatListEvents.has(message)) chatListIsStale();
+    if ((options.chatListEvents as readonly string[] | undefined)?.includes(message)) chatListIsStale();
     handlers.get(message)?.forEach((handler) => handler(payload));
   };
 

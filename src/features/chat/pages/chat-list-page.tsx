@@ -1,19 +1,35 @@
 import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useListChats } from '@/api/generated/endpoints/chat/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { getListChatsQueryKey, useListChats } from '@/api/generated/endpoints/chat/chat';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
 import { ChatListRow } from '../components/chat-list-item';
 import { Discovery } from '../components/discovery';
+import { chatListEvents, subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { japanesePhrases } from '@/lib/text/japanese-phrases';
+
+/**
+ * Keeps the list live while it is shown: a new reply moves its chat to the top and bumps its
+ * unread count. (While it is not shown, the socket's client marks it stale for its next visit.)
+ */
+const useLiveChatList = () => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: getListChatsQueryKey() });
+    const stops = [...chatListEvents.map((event) => subscribeRealtime(event, refresh)), subscribeReconnect(refresh)];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+};
 
 export default function ChatListPage() {
   const { LL } = useI18nContext();
-  // Fresh for the app's usual time (src/api/query-client.ts): the route's loader has just asked
-  // for it on a cold visit. What changes it marks it stale wherever the change is seen: the
-  // socket's chat events and reconnects (src/lib/realtime/realtime-client.ts), a chat opened
-  // (reading its newest page marks it read: ../lib/first-page.ts), a send, a tip or a restart.
+  // Fresh for the app's usual time (src/api/query-client.ts): on a visit, the route's loader has
+  // just asked for it. What changes it marks it stale wherever the change is seen: the socket's
+  // chat events and catch-ups (src/lib/realtime/realtime-client.ts), a chat opened (reading its
+  // newest page marks it read: ../lib/first-page.ts), a send, a tip or a restart.
   const chats = useListChats();
+  useLiveChatList();
   const items = useMemo(() => chats.data?.items ?? [], [chats.data]);
   const chattedWith = useMemo(() => new Set(items.map((i) => i.agent.name)), [items]);
 
