@@ -94,6 +94,13 @@ for (const { name, viewport } of viewports) {
       // One balance on a phone; on a desktop the conversation header repeats it, and agrees.
       if (name === 'phone') await expect(page.getByTestId('chat-balance')).toBeHidden();
       else await expect(page.getByTestId('chat-balance')).toContainText(String(before - 10).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
+      // Back on the list, the conversation just had is at the top, and what the fan watched
+      // arrive is not counted unread (use-read-while-shown.ts).
+      await page.goBack();
+      const latest = page.getByTestId('chat-row').first();
+      await expect(latest).toHaveAttribute('data-agent', 'aoi_draws');
+      await expect(latest.getByTestId('unread-count')).toHaveCount(0);
     });
 
     test('a fan who runs out of points tops up and comes back with the draft intact', async ({ page, login, navigate, expectNoAxeViolations, allowConsoleError }) => {

@@ -10,6 +10,7 @@ import { subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { firstPageSize, forgetFirstPage, peekFirstPage, takeFirstPage } from '../lib/first-page';
 import { loadOutbox, saveOutbox, type UnsentMessage } from '../lib/storage';
 import { ConversationStore, type ChatEntry } from '../state/conversation-store';
+import { useReadWhileShown } from './use-read-while-shown';
 
 // One open conversation: its history (newest page first, older pages on demand), the
 // reply streamed over the socket, and sends that are never lost and never charged twice.
@@ -91,6 +92,7 @@ const localMessage = (localId: string, channelId: string, text: string, createdA
 });
 
 export const useConversation = (agentName: string, userId: string, channel: Channel | undefined): ConversationApi => {
+  useReadWhileShown(agentName);
   const queryClient = useQueryClient();
   const channelId = channel?.id ?? '';
   // The route's loader usually has the newest page already: the first render shows it.

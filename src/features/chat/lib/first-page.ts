@@ -39,6 +39,15 @@ export const forgetFirstPage = (queryClient: QueryClient, agentName: string): vo
   queryClient.removeQueries({ queryKey: optionsFor(agentName).queryKey, exact: true });
 };
 
+/**
+ * Marks what arrived since the conversation was opened as read: the newest page again, in its
+ * smallest size (the answer is not needed). Throws what the request throws.
+ */
+export const markRead = async (queryClient: QueryClient, agentName: string): Promise<void> => {
+  await listMessages(agentName, { limit: 1 });
+  void chatListIsStale(queryClient);
+};
+
 /** The newest page: the prefetched one if it is there or on its way, else a fresh request. */
 export const takeFirstPage = async (queryClient: QueryClient, agentName: string): Promise<MessagePage> => {
   const { queryKey } = optionsFor(agentName);

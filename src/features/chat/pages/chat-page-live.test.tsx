@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@/api/generated/model';
 import { i18nObject } from '@/i18n/i18n-util';
+import { storeMessage, toMessage } from '@mocks/areas/chat/channels';
 import { getDb } from '@mocks/db/store';
 import { mockServer } from '@mocks/node';
 import { setupMockBackend } from '@mocks/testing/test-kit';
@@ -89,6 +90,47 @@ describe('a conversation, live', () => {
       setVisibility('visible');
     }
     expect(document.title).toBe('Kizuna');
+  });
+
+  describe('what the agent sends while the conversation is open', () => {
+    /** The server stores an agent message, counts it unread and tells the socket, as it does for a reply. */
+    const arrives = (user: { id: string }, text: string) => {
+      const db = getDb();
+      const agent = db.agents.find((a) => a.name === 'aoi_draws')!;
+      const channel = db.channels.find((c) => c.userId === user.id && c.agentId === agent.id)!;
+      const stored = storeMessage({ channelId: channel.id, sender: 'AGENT', kind: 'TEXT', text });
+      channel.unreadCount += 1;
+      act(() => realtime!.push('agentReplyDone', { agentName: 'aoi_draws', message: toMessage(stored, user.id) }));
+      return channel;
+    };
+
+    it('is read at once while the fan can see it, so the chat list does not count it unread', async () => {
+      const { user } = await open();
+      const channel = arrives(user, 'Here is the sketch you asked for');
+      await screen.findByText('Here is the sketch you asked for');
+      await waitFor(() => expect(channel.unreadCount).toBe(0));
+    });
+
+    it('stays unread while the tab is hidden, and is read once the fan is back', async () => {
+      const { user } = await open();
+      const readsWhileHidden: string[] = [];
+      const count = ({ request }: { request: Request }) => {
+        if (document.visibilityState === 'hidden' && new URL(request.url).pathname.endsWith('/messages')) readsWhileHidden.push(request.url);
+      };
+      mockServer.events.on('request:start', count);
+      setVisibility('hidden');
+      try {
+        const channel = arrives(user, 'Good night!');
+        await screen.findByText('Good night!');
+        expect(channel.unreadCount).toBe(1);
+        setVisibility('visible');
+        await waitFor(() => expect(channel.unreadCount).toBe(0));
+        expect(readsWhileHidden).toEqual([]);
+      } finally {
+        setVisibility('visible');
+        mockServer.events.removeListener('request:start', count);
+      }
+    });
   });
 
   it('recovers a reply cut off by a dropped socket from the history when it connects again', async () => {
