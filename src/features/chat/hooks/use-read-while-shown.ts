@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Message } from '@/api/generated/model';
-import { chatListEvents, subscribeRealtime } from '@/lib/realtime';
+import { chatListEvents, subscribeRealtime, type RealtimeMessages } from '@/lib/realtime';
 import { markRead } from '../lib/first-page';
 
 /**
@@ -9,7 +8,7 @@ import { markRead } from '../lib/first-page';
  * The server counts each one unread (it cannot see the screen) until the newest page is read
  * again (openapi.yaml, listMessages): without this, the chat list showed a reply the fan had
  * just watched stream in as unread. One that arrives while the tab is hidden stays unread until
- * the fan is back. One read at a time; arrivals during it are read after it.
+ * the fan is back. One read at a time; what arrives during it is read after it.
  */
 export const useReadWhileShown = (agentName: string): void => {
   const queryClient = useQueryClient();
@@ -18,21 +17,21 @@ export const useReadWhileShown = (agentName: string): void => {
     let reading = false;
     let stopped = false;
     const read = async (): Promise<void> => {
-      if (stopped || reading || !unread || document.visibilityState !== 'visible') return;
-      unread = false;
+      if (reading) return;
       reading = true;
       try {
-        await markRead(queryClient, agentName);
+        while (!stopped && unread && document.visibilityState === 'visible') {
+          unread = false;
+          await markRead(queryClient, agentName);
+        }
       } catch {
         // Still unread on the server: the next arrival, or the fan's return to the tab, tries again.
         unread = true;
-        return;
       } finally {
         reading = false;
       }
-      await read();
     };
-    const arrived = ({ agentName: of, message }: { agentName: string; message: Message }) => {
+    const arrived = ({ agentName: of, message }: RealtimeMessages[(typeof chatListEvents)[number]]) => {
       if (of !== agentName || message.sender !== 'AGENT') return;
       unread = true;
       void read();

@@ -4,9 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { getListChatsQueryKey, useListChats } from '@/api/generated/endpoints/chat/chat';
 import { Button } from '@/components/ui/button';
 import { useI18nContext } from '@/i18n/i18n-react';
+import { chatListEvents, subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { ChatListRow } from '../components/chat-list-item';
 import { Discovery } from '../components/discovery';
-import { chatListEvents, subscribeRealtime, subscribeReconnect } from '@/lib/realtime';
 import { japanesePhrases } from '@/lib/text/japanese-phrases';
 
 /**
