@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import stageUrls from './src/api/stage-base-urls.json' with { type: 'json' };
 import { noncePlaceholder } from './server/headers.mjs';
 import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
+import { chakraMemoKeys } from './scripts/vite/chakra-memo-keys.mjs';
 import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
@@ -112,6 +113,7 @@ export default defineConfig(({ mode, command }) => {
       cssPropertiesBeyondChakra({ themeModule, alias }),
       chakraSystemInSteps(),
       chakraUtilityAtRuntime(),
+      chakraMemoKeys(),
       splitPerDeclaration,
       preloads.plugin,
       dropMockWorker(mocks),
