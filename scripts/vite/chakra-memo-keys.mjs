@@ -8,7 +8,8 @@
 // The memo was the largest JavaScript function of a visit: 5 % of the main thread's time.
 //
 // In production builds a call with one primitive argument (a string, number, boolean, null,
-// bigint or symbol) is looked up by that value in an LRU of its own, as large as Chakra's.
+// bigint or symbol) is looked up by that value in an LRU of its own, as large as Chakra's and
+// made on the first such call (many memos never get one).
 // A Map tells '5' from 5 and null from 'null' as Chakra's keys do, and keeps one answer for NaN
 // and for 0 and -0 as they do; it also stops telling apart what Chakra's keys could not (a
 // one-string call "a|s:b" and a call with "a" and "b" shared a key). `undefined` keeps the
@@ -41,12 +42,12 @@ export const memoKeys = (code) =>
       cache.set(key, result);
     }`,
         `  const cache = new LRUCache();
-  const byPrimitive = new LRUCache();
+  let byPrimitive;
   function get(...args) {
     const first = args[0];
     const type = typeof first;
     const primitive = args.length === 1 && (first === null || (type !== "object" && type !== "function" && type !== "undefined"));
-    const store = primitive ? byPrimitive : cache;
+    const store = primitive ? (byPrimitive ??= new LRUCache()) : cache;
     const key = primitive ? first : args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
     let result = store.get(key);
     if (result === void 0) {
