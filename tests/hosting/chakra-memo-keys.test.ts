@@ -1,28 +1,43 @@
+import { createSystem } from '@chakra-ui/react';
 import fc from 'fast-check';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoKeys } from '../../scripts/vite/chakra-memo-keys.mjs';
+import { systemConfigs } from '@/app/theme';
+import { memoKeys, shorthandByProp } from '../../scripts/vite/chakra-memo-keys.mjs';
 
-// The production build's Chakra memo (scripts/vite/chakra-memo-keys.mjs), on the Chakra this
-// project installs: the edited module (it imports nothing) is written to a folder of its own and
-// loaded. It must answer every call as the memoised function would, and reuse an answer exactly
-// where Chakra's keys say two calls are the same.
+// The production build's edits of Chakra's caches (scripts/vite/chakra-memo-keys.mjs), on the
+// Chakra this project installs: the edited modules are written into a copy of Chakra's
+// styled-system and utils, and loaded. The memo must answer every call as the memoised function
+// would, and reuse an answer exactly where Chakra's keys say two calls are the same; the system
+// made through both edits must style as Chakra's own does.
 const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const source = readFileSync(path.join(chakraRoot, 'dist/esm/utils/memo.js'), 'utf8');
-const folder = mkdtempSync(path.join(tmpdir(), 'kizuna-chakra-memo-'));
+const esm = path.join(chakraRoot, 'dist/esm');
+const source = readFileSync(path.join(esm, 'utils/memo.js'), 'utf8');
+const normalizeSource = readFileSync(path.join(esm, 'styled-system/normalize.js'), 'utf8');
+// Inside node_modules, so the copy's own imports (@pandacss/is-valid-prop) resolve, and Vitest
+// leaves it to Node.
+const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-memo-${process.pid}`);
 
 type Memo = <Args extends unknown[], Result>(fn: (...args: Args) => Result) => (...args: Args) => Result;
+type Normalize = (context: { utility: { hasShorthand: boolean; resolveShorthand: (...args: unknown[]) => string }; normalize: (value: unknown) => unknown }) => (styles: object) => object;
 let memo: Memo;
+let editedCreateSystem: typeof createSystem;
+let createNormalizeFn: Normalize;
 
 beforeAll(async () => {
-  writeFileSync(path.join(folder, 'memo.js'), memoKeys(source));
-  ({ memo } = (await import(/* @vite-ignore */ pathToFileURL(path.join(folder, 'memo.js')).href)) as { memo: Memo });
+  mkdirSync(copy, { recursive: true });
+  for (const folder of ['styled-system', 'utils']) cpSync(path.join(esm, folder), path.join(copy, folder), { recursive: true });
+  writeFileSync(path.join(copy, 'utils/memo.js'), memoKeys(source));
+  writeFileSync(path.join(copy, 'styled-system/normalize.js'), shorthandByProp(normalizeSource));
+  const load = async <T,>(file: string) => (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, file)).href)) as T;
+  ({ memo } = await load<{ memo: Memo }>('utils/memo.js'));
+  ({ createSystem: editedCreateSystem } = await load<{ createSystem: typeof createSystem }>('styled-system/system.js'));
+  ({ createNormalizeFn } = await load<{ createNormalizeFn: Normalize }>('styled-system/normalize.js'));
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /** What a pure style function's answer depends on: the arguments as Chakra compares them (keys in any order, a function by its name). */
 const canonical = (value: unknown): unknown => {
@@ -103,7 +118,31 @@ describe("Chakra's memo with its one-primitive cache, as built", () => {
     expect(fn).toHaveBeenCalledTimes(503);
   });
 
-  it('fails the build when Chakra changes the memo', () => {
+  it('fails the build when Chakra changes the memo or the normaliser', () => {
     expect(() => memoKeys(source.replace('args.map(simpleHash)', 'args.map((arg) => simpleHash(arg))'))).toThrow(/chakra-memo-keys: .* not found once in Chakra's memo/);
+    expect(() => shorthandByProp(normalizeSource.replace('resolveShorthand : void 0', 'resolveShorthand : undefined'))).toThrow(/chakra-memo-keys: .* not found once in Chakra's normalize/);
+  });
+});
+
+describe("Chakra's styles through both edits", () => {
+  it('asks for a shorthand with the prop alone, at every level of a style object', () => {
+    const resolveShorthand = vi.fn((prop: unknown) => (prop === 'px' ? 'paddingInline' : String(prop)));
+    const normalize = createNormalizeFn({ utility: { hasShorthand: true, resolveShorthand }, normalize: (value) => value });
+    expect(normalize({ px: { base: 4, md: 8 }, _hover: { bg: 'red.500' } })).toEqual({ paddingInline: { base: 4, md: 8 }, _hover: { bg: 'red.500' } });
+    expect(resolveShorthand.mock.calls.map((args) => args.length)).toEqual(resolveShorthand.mock.calls.map(() => 1));
+    expect(resolveShorthand.mock.calls.map(([prop]) => prop)).toEqual(['px', 'base', 'md', '_hover', 'bg']);
+  });
+
+  it('makes the CSS Chakra makes, for shorthands, conditions, palettes, important values and recipes', () => {
+    const edited = editedCreateSystem(...systemConfigs);
+    const original = createSystem(...systemConfigs);
+    const styles = (system: typeof edited) =>
+      [1, 2].flatMap(() => [
+        system.css({ px: { base: 4, md: 8 }, py: '2', bg: 'bg.muted', _hover: { bg: 'gray.100', px: 6 }, rounded: 'l2' }),
+        system.css({ colorPalette: 'error', bg: 'colorPalette.solid', color: 'colorPalette.contrast', w: 'full', h: '10' }),
+        system.css({ display: 'grid', gap: '2 !important', fontSize: { base: 'sm', lg: 'md' } }, { display: 'flex', m: 0 }),
+        system.getRecipeFn('button')({ variant: 'soft', size: 'sm' }),
+      ]);
+    expect(styles(edited)).toEqual(styles(original));
   });
 });
