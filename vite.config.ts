@@ -11,6 +11,7 @@ import { noncePlaceholder } from './server/headers.mjs';
 import { areaFile, sharedAreaNames } from './src/i18n/shared-areas.ts';
 import { chakraMemoKeys } from './scripts/vite/chakra-memo-keys.mjs';
 import { chakraPrebuiltTokens } from './scripts/vite/chakra-prebuilt-tokens.mjs';
+import { chakraRecipePerComponent } from './scripts/vite/chakra-recipe-per-component.mjs';
 import { chakraStaticGlobals } from './scripts/vite/chakra-static-globals.mjs';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-in-steps.mjs';
 import { chakraUtilityAtRuntime } from './scripts/vite/chakra-utility-at-runtime.mjs';
@@ -114,6 +115,7 @@ export default defineConfig(({ mode, command }) => {
       chakraSystemInSteps(),
       chakraUtilityAtRuntime(),
       chakraMemoKeys(),
+      chakraRecipePerComponent(),
       splitPerDeclaration,
       preloads.plugin,
       dropMockWorker(mocks),
