@@ -28,9 +28,9 @@
 //
 // Both edits match Chakra 3.37's source exactly: if an upgrade changes it, the build fails here.
 
-import { chakraStyledSystemModule, editModulePlugin, editSource } from './edit-source.mjs';
+import { chakraModule, chakraStyledSystemModule, editModulePlugin, editSource } from './edit-source.mjs';
 
-const memoModule = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/;
+const memoModule = chakraModule('utils/memo.js');
 const normalizeModule = chakraStyledSystemModule('normalize.js');
 
 /**

@@ -29,12 +29,19 @@ export const editSource = (code, edits, { plugin, module, library }) =>
 export const editsApply = (command) => command === 'build' && !process.env.VITEST;
 
 /**
+ * The id of one of Chakra's ES modules, by its path under dist/esm (`utils/memo.js`).
+ * @param {string} file
+ * @returns {RegExp}
+ */
+export const chakraModule = (file) =>
+  new RegExp(`node_modules[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]${file.split('/').map((part) => part.replace('.', '\\.')).join('[\\\\/]')}$`);
+
+/**
  * The id of one module of Chakra's styled system (`system.js`, `token-dictionary.js`).
  * @param {string} file
  * @returns {RegExp}
  */
-export const chakraStyledSystemModule = (file) =>
-  new RegExp(`node_modules[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file.replace('.', '\\.')}$`);
+export const chakraStyledSystemModule = (file) => chakraModule(`styled-system/${file}`);
 
 /**
  * The plugin of an edit of one dependency module: in production builds (`editsApply`) the

@@ -1,43 +1,32 @@
 import { createSystem } from '@chakra-ui/react';
 import fc from 'fast-check';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { memoKeys, shorthandByProp } from '../../scripts/vite/chakra-memo-keys.mjs';
+import { chakraSource, copyChakra, type ChakraCopy } from './chakra-copy';
 
 // The production build's edits of Chakra's caches (scripts/vite/chakra-memo-keys.mjs), on the
 // Chakra this project installs: the edited modules are written into a copy of Chakra's
 // styled-system and utils, and loaded. The memo must answer every call as the memoised function
 // would, and reuse an answer exactly where Chakra's keys say two calls are the same; the system
 // made through both edits must style as Chakra's own does.
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const esm = path.join(chakraRoot, 'dist/esm');
-const source = readFileSync(path.join(esm, 'utils/memo.js'), 'utf8');
-const normalizeSource = readFileSync(path.join(esm, 'styled-system/normalize.js'), 'utf8');
-// Inside node_modules, so the copy's own imports (@pandacss/is-valid-prop) resolve, and Vitest
-// leaves it to Node.
-const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-memo-${process.pid}`);
+const source = chakraSource('utils/memo.js');
+const normalizeSource = chakraSource('styled-system/normalize.js');
 
 type Memo = <Args extends unknown[], Result>(fn: (...args: Args) => Result) => (...args: Args) => Result;
 type Normalize = (context: { utility: { hasShorthand: boolean; resolveShorthand: (...args: unknown[]) => string }; normalize: (value: unknown) => unknown }) => (styles: object) => object;
+let copy: ChakraCopy;
 let memo: Memo;
 let editedCreateSystem: typeof createSystem;
 let createNormalizeFn: Normalize;
 
 beforeAll(async () => {
-  mkdirSync(copy, { recursive: true });
-  for (const folder of ['styled-system', 'utils']) cpSync(path.join(esm, folder), path.join(copy, folder), { recursive: true });
-  writeFileSync(path.join(copy, 'utils/memo.js'), memoKeys(source));
-  writeFileSync(path.join(copy, 'styled-system/normalize.js'), shorthandByProp(normalizeSource));
-  const load = async <T,>(file: string) => (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, file)).href)) as T;
-  ({ memo } = await load<{ memo: Memo }>('utils/memo.js'));
-  ({ createSystem: editedCreateSystem } = await load<{ createSystem: typeof createSystem }>('styled-system/system.js'));
-  ({ createNormalizeFn } = await load<{ createNormalizeFn: Normalize }>('styled-system/normalize.js'));
+  copy = copyChakra('memo', { 'utils/memo.js': memoKeys(source), 'styled-system/normalize.js': shorthandByProp(normalizeSource) });
+  ({ memo } = await copy.load<{ memo: Memo }>('utils/memo.js'));
+  ({ createSystem: editedCreateSystem } = await copy.load<{ createSystem: typeof createSystem }>('styled-system/system.js'));
+  ({ createNormalizeFn } = await copy.load<{ createNormalizeFn: Normalize }>('styled-system/normalize.js'));
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
 
 /** What a pure style function's answer depends on: the arguments as Chakra compares them (keys in any order, a function by its name). */
 const canonical = (value: unknown): unknown => {

@@ -1,8 +1,4 @@
 import { createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { recipes, slotRecipes } from '@/app/theme-recipes';
@@ -11,16 +7,14 @@ import { withoutRuntimeGlobals } from '../../scripts/vite/chakra-static-globals.
 import { systemInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
 import { runToEnd } from '../../scripts/vite/run-to-end.mjs';
 import { runCountingStops } from '../run-counting-stops';
+import { chakraEsm, chakraSource, copyChakra, importChakraModule, type ChakraCopy } from './chakra-copy';
 
 // The production build's token dictionary (scripts/vite/chakra-prebuilt-tokens.mjs), filled
 // from a table of Kizuna's theme instead of built at start-up. Chakra's system module, edited as
 // the build edits it, and the filled dictionary are written beside a copy of Chakra's
 // styled-system and loaded: the system they make must style everything as Chakra's own does.
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const styledSystem = path.join(chakraRoot, 'dist/esm/styled-system');
-const source = (file: string) => readFileSync(path.join(styledSystem, file), 'utf8');
-// Inside node_modules, so the copy's own imports resolve, and Vitest leaves it to Node.
-const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-tokens-${process.pid}`);
+const source = (file: string) => chakraSource(`styled-system/${file}`);
+let copy: ChakraCopy;
 
 const chakra = createSystem(...systemConfigs);
 type Calc = { negate: (value: string) => string };
@@ -32,12 +26,12 @@ let reads = 0;
 let readsWhileMade = 0;
 
 beforeAll(async () => {
-  const { calc } = (await import(/* @vite-ignore */ pathToFileURL(path.join(styledSystem, 'calc.js')).href)) as { calc: Calc };
+  const { calc } = await importChakraModule<{ calc: Calc }>(chakraEsm, 'styled-system/calc.js');
   table = tokenTableOf(chakra.tokens, calc.negate);
-  mkdirSync(copy, { recursive: true });
-  for (const folder of ['styled-system', 'utils']) cpSync(path.join(chakraRoot, 'dist/esm', folder), path.join(copy, folder), { recursive: true });
-  writeFileSync(path.join(copy, 'styled-system/system.js'), systemInSteps(tokenValuesWhenAsked(withoutRuntimeGlobals(source('system.js')))));
-  writeFileSync(path.join(copy, 'styled-system/token-dictionary.js'), prebuiltTokenDictionary(source('token-dictionary.js'), table));
+  copy = copyChakra('tokens', {
+    'styled-system/system.js': systemInSteps(tokenValuesWhenAsked(withoutRuntimeGlobals(source('system.js')))),
+    'styled-system/token-dictionary.js': prebuiltTokenDictionary(source('token-dictionary.js'), table),
+  });
   // A plain token's value is read from the variable the global stylesheet declares on the root:
   // here, Chakra's own declarations, as a browser would report them (a string, trimmed).
   const declared = chakra.tokens.cssVarMap.get('base')!;
@@ -48,14 +42,13 @@ beforeAll(async () => {
       return declared.has(variable) ? ` ${String(declared.get(variable))} ` : '';
     },
   }));
-  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as { createSystem: Stepped };
-  stepped = module.createSystem;
+  stepped = (await copy.load<{ createSystem: Stepped }>('styled-system/system.js')).createSystem;
   prebuilt = stepped(...systemConfigs);
   readsWhileMade = reads;
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  rmSync(copy, { recursive: true, force: true });
+  copy.remove();
 });
 
 const names = () => [...chakra.tokens.flatMap.keys()];
@@ -119,9 +112,9 @@ describe("Chakra's token dictionary filled from a table, built with the app", ()
 
   it('also fills the dictionary in one call, for a caller that does not step', async () => {
     type Dictionary = { flatMap: Map<string, string> };
-    const { createTokenDictionary } = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/token-dictionary.js')).href)) as {
+    const { createTokenDictionary } = await copy.load<{
       createTokenDictionary: ((options: { prefix: string }) => Dictionary) & { inSteps: (options: { prefix: string }) => Generator<void, Dictionary, void> };
-    };
+    }>('styled-system/token-dictionary.js');
     const stepped = runToEnd(createTokenDictionary.inSteps({ prefix: 'chakra' }));
     expect([...createTokenDictionary({ prefix: 'chakra' }).flatMap]).toEqual([...stepped.flatMap]);
     expect(stepped.flatMap.get('colors.bg')).toBe(chakra.tokens.flatMap.get('colors.bg'));

@@ -1,24 +1,16 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { recipePerComponent } from '../../scripts/vite/chakra-recipe-per-component.mjs';
+import { chakraEsm, chakraSource, copyChakra, importChakraModule, type ChakraCopy } from './chakra-copy';
 
 // The production build's styled factory (scripts/vite/chakra-recipe-per-component.mjs), on the
 // Chakra this project installs: the edited module is written into a copy of Chakra's modules and
 // loaded with the copy's provider and system. Rendered on the server (the node project has no
 // DOM; Emotion then writes each rule into the markup), the same elements must come out as from
 // Chakra's own factory, while each component makes its recipe once.
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const esm = path.join(chakraRoot, 'dist/esm');
-const source = readFileSync(path.join(esm, 'styled-system/factory.js'), 'utf8');
-// Inside node_modules, so the copy's own imports (Emotion, React) resolve, and Vitest leaves it
-// to Node.
-const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-factory-${process.pid}`);
+const source = chakraSource('styled-system/factory.js');
 
 type Chakra = (tag: unknown, config?: object) => ComponentType<Record<string, unknown>>;
 interface System {
@@ -30,43 +22,47 @@ interface Modules {
   system: System;
   createSystem: (...configs: object[]) => System;
 }
+let copy: ChakraCopy;
 let edited: Modules;
 let original: Modules;
 
 const load = async (root: string): Promise<Modules> => {
-  const module = async <T,>(file: string) => (await import(/* @vite-ignore */ pathToFileURL(path.join(root, file)).href)) as T;
-  const { chakra } = await module<{ chakra: Modules['chakra'] }>('styled-system/factory.js');
-  const { ChakraProvider } = await module<{ ChakraProvider: Modules['ChakraProvider'] }>('styled-system/provider.js');
-  const { createSystem } = await module<{ createSystem: Modules['createSystem'] }>('styled-system/system.js');
+  const { chakra } = await importChakraModule<{ chakra: Modules['chakra'] }>(root, 'styled-system/factory.js');
+  const { ChakraProvider } = await importChakraModule<{ ChakraProvider: Modules['ChakraProvider'] }>(root, 'styled-system/provider.js');
+  const { createSystem } = await importChakraModule<{ createSystem: Modules['createSystem'] }>(root, 'styled-system/system.js');
   return { chakra, ChakraProvider, system: createSystem(...systemConfigs), createSystem };
 };
 
 beforeAll(async () => {
-  mkdirSync(copy, { recursive: true });
-  cpSync(esm, copy, { recursive: true });
-  writeFileSync(path.join(copy, 'styled-system/factory.js'), recipePerComponent(source));
-  [edited, original] = await Promise.all([load(copy), load(esm)]);
+  // Every module: the factory imports the provider's context and props helpers from outside the styled system.
+  copy = copyChakra('factory', { 'styled-system/factory.js': recipePerComponent(source) }, 'all');
+  [edited, original] = await Promise.all([load(copy.root), load(chakraEsm)]);
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
+
+/** `system` with its `cva` counted: the recipes made while drawing with it. */
+const countingRecipes = (system: System) => {
+  let made = 0;
+  return { value: { ...system, cva: (...args: unknown[]) => ((made += 1), system.cva(...args)) }, made: () => made };
+};
 
 /** A screen of rows, some built on another component, with variants and style props; and how often it asked for a recipe. */
 const drawRows = ({ chakra, ChakraProvider, system }: Modules) => {
-  let recipes = 0;
-  const counting = { ...system, cva: (...args: unknown[]) => ((recipes += 1), system.cva(...args)) };
+  const counting = countingRecipes(system);
   const Row = chakra('div', { base: { px: '2', color: 'fg.muted' }, variants: { tone: { loud: { fontWeight: 'bold' }, quiet: { opacity: 0.8 } } } });
   const Highlighted = chakra(Row, { base: { bg: 'bg.muted', _hover: { bg: 'gray.100' } } });
   const screen = () =>
     createElement(
       ChakraProvider,
-      { value: counting },
+      { value: counting.value },
       ...['loud', 'quiet', 'loud', undefined, 'quiet'].map((tone, index) => createElement(Row, { key: `row${index}`, tone, py: index }, `Row ${index}`)),
       ...['loud', 'quiet'].map((tone) => createElement(Highlighted, { key: tone, tone, colorPalette: 'error', color: 'colorPalette.fg' }, tone)),
       createElement(chakra.span, { key: 'span', fontSize: 'sm', _dark: { color: 'white' } }, 'a span'),
     );
   const first = renderToStaticMarkup(screen());
-  const afterFirst = recipes;
+  const afterFirst = counting.made();
   const second = renderToStaticMarkup(screen());
-  return { first, second, afterFirst, afterSecond: recipes };
+  return { first, second, afterFirst, afterSecond: counting.made() };
 };
 
 describe("Chakra's styled factory, each component keeping its recipe", () => {
@@ -91,10 +87,9 @@ describe("Chakra's styled factory, each component keeping its recipe", () => {
     const { chakra, ChakraProvider, createSystem } = edited;
     const Row = chakra('div', { base: { px: '2' }, variants: { tone: { loud: { fontWeight: 'bold' } } } });
     const draw = (system: System) => {
-      let recipes = 0;
-      const counting = { ...system, cva: (...args: unknown[]) => ((recipes += 1), system.cva(...args)) };
-      const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: counting }, createElement(Row, { tone: 'loud' }, 'row')));
-      return { markup, recipes };
+      const counting = countingRecipes(system);
+      const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: counting.value }, createElement(Row, { tone: 'loud' }, 'row')));
+      return { markup, recipes: counting.made() };
     };
     const first = draw(edited.system);
     const other = draw(createSystem(...systemConfigs, { disableLayers: true }));

@@ -1,17 +1,14 @@
 import * as emotion from '@emotion/react';
 import createCache from '@emotion/cache';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appSystem } from '@/app/theme';
 import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/vite/chakra-static-globals.mjs';
+import { chakraSource } from './chakra-copy';
 
 // The production build's static Chakra globals (scripts/vite/chakra-static-globals.mjs), on
 // the Chakra this project installs and Kizuna's own theme. The journeys run on a production
 // build, so every screen they check (and axe's contrast rules) draws with this stylesheet.
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const systemSource = readFileSync(path.join(chakraRoot, 'dist/esm/styled-system/system.js'), 'utf8');
+const systemSource = chakraSource('styled-system/system.js');
 
 const system = appSystem();
 

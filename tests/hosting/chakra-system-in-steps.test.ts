@@ -1,36 +1,26 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { systemInSteps } from '../../scripts/vite/chakra-system-in-steps.mjs';
 import { runCountingStops } from '../run-counting-stops';
+import { chakraSource, copyChakra, type ChakraCopy } from './chakra-copy';
 
 // The production build's stepped createSystem (scripts/vite/chakra-system-in-steps.mjs), on the
 // Chakra this project installs and Kizuna's own theme: the edited module is written beside a
 // copy of Chakra's styled-system, loaded, and must make the system Chakra's own function makes.
 // (Its token dictionary, filled from a table in production, has a test of its own:
 // chakra-prebuilt-tokens.test.ts.)
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const esm = path.join(chakraRoot, 'dist/esm');
-const source = (file: string) => readFileSync(path.join(esm, 'styled-system', file), 'utf8');
-// Inside node_modules, so the copy's own imports (@pandacss/is-valid-prop) resolve, and Vitest
-// leaves it to Node.
-const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-steps-${process.pid}`);
+const source = (file: string) => chakraSource(`styled-system/${file}`);
+let copy: ChakraCopy;
 
 type Stepped = typeof createSystem & { inSteps: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void> };
 let stepped: Stepped;
 
 beforeAll(async () => {
-  mkdirSync(copy, { recursive: true });
-  for (const folder of ['styled-system', 'utils']) cpSync(path.join(esm, folder), path.join(copy, folder), { recursive: true });
-  writeFileSync(path.join(copy, 'styled-system/system.js'), systemInSteps(source('system.js')));
-  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as { createSystem: Stepped };
-  stepped = module.createSystem;
+  copy = copyChakra('steps', { 'styled-system/system.js': systemInSteps(source('system.js')) });
+  stepped = (await copy.load<{ createSystem: Stepped }>('styled-system/system.js')).createSystem;
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
 
 /** What a system holds that screens read, in a form `toEqual` compares. */
 const facts = (system: SystemContext) => ({

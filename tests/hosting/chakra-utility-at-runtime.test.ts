@@ -1,22 +1,15 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigs } from '@/app/theme';
 import { utilityAtRuntime } from '../../scripts/vite/chakra-utility-at-runtime.mjs';
+import { chakraEsm, chakraSource, copyChakra, importChakraModule, type ChakraCopy } from './chakra-copy';
 
 // The production build's Chakra utility (scripts/vite/chakra-utility-at-runtime.mjs), on the
 // Chakra this project installs and Kizuna's own theme: the edited module is written beside a
 // copy of Chakra's styled-system, and the system made through it must style every prop as
 // Chakra's own does.
-const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-const esm = path.join(chakraRoot, 'dist/esm');
-const source = (file: string) => readFileSync(path.join(esm, 'styled-system', file), 'utf8');
-// Inside node_modules, so the copy's own imports (@pandacss/is-valid-prop) resolve, and Vitest
-// leaves it to Node.
-const copy = path.join(path.dirname(chakraRoot), '..', '.cache', `kizuna-chakra-utility-${process.pid}`);
+const source = (file: string) => chakraSource(`styled-system/${file}`);
+let copy: ChakraCopy;
 
 type Values = (theme: (category: string) => Record<string, string> | null) => Record<string, string>;
 type CreateUtility = (options: {
@@ -33,16 +26,13 @@ let edited: { createSystem: typeof createSystem; createUtility: CreateUtility };
 let original: { createUtility: CreateUtility };
 
 beforeAll(async () => {
-  mkdirSync(copy, { recursive: true });
-  for (const folder of ['styled-system', 'utils']) cpSync(path.join(esm, folder), path.join(copy, folder), { recursive: true });
-  writeFileSync(path.join(copy, 'styled-system/utility.js'), utilityAtRuntime(source('utility.js')));
-  const load = async <T,>(file: string) => (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
-  const system = await load<{ createSystem: typeof createSystem }>(path.join(copy, 'styled-system/system.js'));
-  const utility = await load<{ createUtility: CreateUtility }>(path.join(copy, 'styled-system/utility.js'));
+  copy = copyChakra('utility', { 'styled-system/utility.js': utilityAtRuntime(source('utility.js')) });
+  const system = await copy.load<{ createSystem: typeof createSystem }>('styled-system/system.js');
+  const utility = await copy.load<{ createUtility: CreateUtility }>('styled-system/utility.js');
   edited = { createSystem: system.createSystem, createUtility: utility.createUtility };
-  original = await load<{ createUtility: CreateUtility }>(path.join(esm, 'styled-system/utility.js'));
+  original = await importChakraModule<{ createUtility: CreateUtility }>(chakraEsm, 'styled-system/utility.js');
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
 
 /** How a system styles props of every kind of value: colours, palettes, tokens, shorthands, raw CSS, compositions. */
 const styles = (system: SystemContext) => [
