@@ -201,9 +201,12 @@ export default defineConfig(({ mode, command }) => {
       // is for two cores shared with builds. Waiting longer changes no assertion.
       testTimeout: 15_000,
       pool: 'threads',
-      // Vitest's default is one worker per core but one, which is a single worker on a 2-core
-      // machine: the second core only transforms. Two workers use both.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // One worker more than there are cores. Vitest's default (one per core but one) is a single
+      // worker on a 2-core machine. A worker spends ~11 % of its time waiting on the app's own
+      // timers (debounces, count-downs, Testing Library's polling), and a third worker on two
+      // cores runs in those gaps: 86–92 s against 87–96 s for the whole suite in four
+      // alternated pairs (docs/decisions/testing.md).
+      maxWorkers: availableParallelism() + 1,
       // Two projects (docs/decisions/testing.md): code that needs no DOM (the mock backend, the
       // contract, plain logic) runs in Node, which skips jsdom's set-up per file; components
       // and DOM-bound modules run in jsdom.
