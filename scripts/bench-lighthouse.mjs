@@ -5,6 +5,7 @@
 //   RUNS=3 npm run bench:lighthouse   fewer runs;   ROUTES=/sign-in,/chats   some routes
 //   DETAILS=1 npm run bench:lighthouse   also each route's long tasks and script time (the
 //   median run's), to see where the blocking time is
+//   ROUTES=floor   only the floor (below)
 //   COMPARE=/path/to/another/checkout   also builds that checkout (with its own node_modules and
 //   generated code) and runs the two builds in turn, run by run, so the machine's load falls on
 //   both alike: on our shared machine the same build's median moves by ±4 points from one run of
@@ -19,15 +20,18 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { accounts, buildCheckouts, signIn, startApiProxy, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
+import { buildFloor } from './bench-floor/build.mjs';
+import { accounts, buildCheckouts, signIn, startApiProxy, startMockServer, startStaticServer, storagePage, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
-const allRoutes = [
-  { url: '/sign-in', as: 'guest' },
-  { url: '/chats', as: 'fan' },
-  { url: '/chats/aoi_draws', as: 'fan' },
-];
-const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(route.url)) : allRoutes;
+// The floor is audited beside the routes, run by run: React and a slim Chakra system drawing one
+// static screen (scripts/bench-floor/main.tsx), built and served as the app is. No screen of ours
+// can score above what it scores on the same machine in the same minutes, so it tells a slow
+// machine from a slow app better than the benchmarkIndex alone (docs/decisions/performance-budgets.md,
+// thirty-seventh round).
+const floorRoute = { url: '/', as: 'guest', name: 'floor', label: 'floor: React + slim Chakra, one static screen' };
+const allRoutes = [{ url: '/sign-in', as: 'guest' }, { url: '/chats', as: 'fan' }, { url: '/chats/aoi_draws', as: 'fan' }, floorRoute];
+const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(route.name ?? route.url)) : allRoutes;
 const targets = { score: 97, tbt: 100, cls: 0.02, lcp: 2000 };
 
 const mock = await startMockServer();
@@ -43,6 +47,8 @@ const api = await startApiProxy(mock.url);
 // connections it saw, and the ~45 files of a first screen queued on them, a round trip per file
 // per connection (performance-budgets.md, thirtieth round).
 const { apps, stop: stopApps } = await buildCheckouts(api.url, { http2: true });
+const floorDir = await buildFloor();
+const floor = await startStaticServer(floorDir, { compress: true, http2: true });
 const port = await freePort();
 // Lighthouse opens a page of its own in the browser's default context (puppeteer's
 // `browser.newPage()`), so the session must be in that context's storage: a persistent context
@@ -107,17 +113,20 @@ try {
   // loads (the browser's and Lighthouse's own first-use costs; figures in
   // docs/decisions/performance-budgets.md, sixteenth round). A phone's browser is not new either,
   // so one run per build is made and dropped before the measured ones.
-  for (const [name, app] of Object.entries(apps)) {
+  const warmUps = routes[0] === floorRoute ? { floor } : apps;
+  for (const [name, app] of Object.entries(warmUps)) {
     const warmUp = await audit(app, routes[0], tokens);
-    process.stdout.write(`  warm-up${Object.keys(apps).length > 1 ? ` (${name})` : ''}, not counted: ${routes[0].url} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);
+    process.stdout.write(`  warm-up${Object.keys(warmUps).length > 1 ? ` (${name})` : ''}, not counted: ${routes[0].name ?? routes[0].url} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);
   }
   for (const route of routes) {
-    const results = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
+    // The floor is one build, whichever checkouts are compared.
+    const routeApps = route === floorRoute ? { floor } : apps;
+    const results = Object.fromEntries(Object.keys(routeApps).map((name) => [name, []]));
     for (let run = 0; run < runs; run += 1) {
       // Alternate which build goes first, so neither always meets a warmer machine.
-      const names = Object.keys(apps);
+      const names = Object.keys(routeApps);
       for (const name of run % 2 ? names.reverse() : names) {
-        const result = await audit(apps[name], route, tokens);
+        const result = await audit(routeApps[name], route, tokens);
         const { categories, audits } = result.lhr;
         results[name].push({
           score: Math.round((categories.performance.score ?? 0) * 100),
@@ -131,12 +140,12 @@ try {
         });
         const last = results[name].at(-1);
         benchmarkIndexes.push(last.benchmarkIndex);
-        process.stdout.write(`  ${route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${last.score} (benchmarkIndex ${Math.round(last.benchmarkIndex)})${last.warnings.length ? ` — ${last.warnings.join(' | ')}` : ''}\n`);
+        process.stdout.write(`  ${route.name ?? route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${last.score} (benchmarkIndex ${Math.round(last.benchmarkIndex)})${last.warnings.length ? ` — ${last.warnings.join(' | ')}` : ''}\n`);
       }
     }
     for (const [name, routeResults] of Object.entries(results)) {
       const pick = (key) => median(routeResults.map((result) => result[key]));
-      rows.push({ route: route.url, build: name, scores: routeResults.map((result) => result.score), score: pick('score'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), fcp: pick('fcp') });
+      rows.push({ route: route.label ?? route.url, build: name, scores: routeResults.map((result) => result.score), score: pick('score'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), fcp: pick('fcp') });
       if (process.env.DETAILS) printDetails(`${route.url} (${name})`, routeResults.find((result) => result.tbt === pick('tbt')) ?? routeResults[0]);
     }
   }
@@ -144,6 +153,8 @@ try {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   await stopApps();
+  await floor.stop();
+  rmSync(floorDir, { recursive: true, force: true });
   await api.stop();
   await mock.stop();
 }
