@@ -15,17 +15,23 @@ const PlayIcon = () => (
   </svg>
 );
 
-/** Exclusive media: blurred with its price while locked; tapping asks to unlock or opens it. */
+/**
+ * Exclusive media: blurred with its price while locked; tapping asks to unlock or opens it.
+ * `loading` is the picture's: lazy where a list runs below the screen (the album's grid), eager
+ * where only what is in view is drawn (a conversation's rows).
+ */
 export const LockedContentCard = ({
   content,
   onUnlock,
   onOpen,
   size = '14rem',
+  loading = 'lazy',
 }: {
   content: LockedContent;
   onUnlock: (content: LockedContent) => void;
   onOpen: (content: LockedContent) => void;
   size?: string;
+  loading?: 'lazy' | 'eager';
 }) => {
   const { LL } = useI18nContext();
   const locked = !content.unlocked || !content.mediaUrl;
@@ -55,7 +61,7 @@ export const LockedContentCard = ({
         objectFit="cover"
         filter={locked ? 'blur(14px)' : undefined}
         transform={locked ? 'scale(1.15)' : undefined}
-        loading="lazy"
+        loading={loading}
       />
       {locked ? (
         <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="2" bg="blackAlpha.500" color="white" p="3" textAlign="center">

@@ -117,7 +117,11 @@ export const MessageRow = memo(function MessageRow({
         </div>
       ) : null}
       {message.content ? (
-        <LockedContentCard content={message.content} onUnlock={actions.unlock} onOpen={actions.open} />
+        // Eager: a conversation draws only the rows in view (the first screen's, then the
+        // virtualiser's), and an offer's picture among them is often the chat screen's largest
+        // element. A lazy picture waits for a layout to find it in view, then loads at low
+        // priority: Lighthouse's "Largest Contentful Paint image was lazily loaded".
+        <LockedContentCard content={message.content} onUnlock={actions.unlock} onOpen={actions.open} loading="eager" />
       ) : null}
       {status === 'pending' ? (
         <HStack gap="1" role="status" fontSize="xs" color="fg.muted" minH="4">

@@ -22,6 +22,8 @@ describe.each<Locales>(['en', 'ja'])('the album and locked content (%s)', (local
     renderAlbum();
     const locked = await screen.findAllByTestId('locked-content');
     const item = locked[0]!;
+    // The grid runs below the screen: its pictures load as they come into view.
+    for (const card of locked) expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
     const price = getDb().media.find((m) => m.id === item.getAttribute('data-content-id'))!.priceInPoints;
     expect(item).toHaveAccessibleName(new RegExp(LL.chat.content.price({ count: price }).replace(/[()]/g, '.')));
     const before = getDb().wallets.find((w) => w.userId === user.id)!.points;

@@ -51,6 +51,13 @@ describe('a conversation', () => {
 
   it('loads, then shows the newest messages, the cost of the next message and the balance', showsTheConversation(locale));
 
+  it("loads an offer's picture in the conversation at once, not when a layout finds it in view", async () => {
+    await signIn();
+    renderChat();
+    const offers = await screen.findAllByTestId(/^(locked|unlocked)-content$/);
+    for (const offer of offers) expect(offer.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
   it('shows a fresh conversation its free messages and the live countdown', async () => {
     await signIn();
     renderChat('mia_moves');
