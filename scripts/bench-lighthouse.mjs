@@ -46,7 +46,8 @@ const api = await startApiProxy(mock.url);
 // (docs/hosting/nginx.conf): HTTPS and HTTP/2. Over our HTTP/1.1 server Lantern replays the six
 // connections it saw, and the ~45 files of a first screen queued on them, a round trip per file
 // per connection (performance-budgets.md, thirtieth round).
-const { apps, stop: stopApps } = await buildCheckouts(api.url, { http2: true });
+// `ROUTES=floor` audits the floor alone: no checkout is built.
+const { apps, stop: stopApps } = routes.some((route) => route !== floorRoute) ? await buildCheckouts(api.url, { http2: true }) : { apps: {}, stop: async () => {} };
 const floorDir = await buildFloor();
 const floor = await startStaticServer(floorDir, { compress: true, http2: true });
 const port = await freePort();
