@@ -20,8 +20,8 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { buildFloor } from './bench-floor/build.mjs';
-import { accounts, buildCheckouts, signIn, startApiProxy, startMockServer, startStaticServer, storagePage, tokenKey } from './perf-servers.mjs';
+import { serveFloor } from './bench-floor/build.mjs';
+import { accounts, buildCheckouts, signIn, startApiProxy, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 // The floor is audited beside the routes, run by run: React and a slim Chakra system drawing one
@@ -31,7 +31,9 @@ const runs = Number(process.env.RUNS ?? 5);
 // thirty-seventh round).
 const floorRoute = { url: '/', as: 'guest', name: 'floor', label: 'floor: React + slim Chakra, one static screen' };
 const allRoutes = [{ url: '/sign-in', as: 'guest' }, { url: '/chats', as: 'fan' }, { url: '/chats/aoi_draws', as: 'fan' }, floorRoute];
-const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(route.name ?? route.url)) : allRoutes;
+/** A route as `ROUTES=` and the progress lines name it. */
+const routeName = (route) => route.name ?? route.url;
+const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUTES.split(',').includes(routeName(route))) : allRoutes;
 const targets = { score: 97, tbt: 100, cls: 0.02, lcp: 2000 };
 
 const mock = await startMockServer();
@@ -46,10 +48,12 @@ const api = await startApiProxy(mock.url);
 // (docs/hosting/nginx.conf): HTTPS and HTTP/2. Over our HTTP/1.1 server Lantern replays the six
 // connections it saw, and the ~45 files of a first screen queued on them, a round trip per file
 // per connection (performance-budgets.md, thirtieth round).
-// `ROUTES=floor` audits the floor alone: no checkout is built.
-const { apps, stop: stopApps } = routes.some((route) => route !== floorRoute) ? await buildCheckouts(api.url, { http2: true }) : { apps: {}, stop: async () => {} };
-const floorDir = await buildFloor();
-const floor = await startStaticServer(floorDir, { compress: true, http2: true });
+// Only what the routes asked for is built: `ROUTES=floor` builds no checkout, `ROUTES=/chats` no floor.
+const nothingBuilt = { apps: {}, stop: async () => {} };
+const { apps, stop: stopApps } = routes.some((route) => route !== floorRoute) ? await buildCheckouts(api.url, { http2: true }) : nothingBuilt;
+const { apps: floorApps, stop: stopFloor } = routes.includes(floorRoute) ? await serveFloor() : nothingBuilt;
+/** The builds a route is audited on: the floor is one build, whichever checkouts are compared. */
+const appsFor = (route) => (route === floorRoute ? floorApps : apps);
 const port = await freePort();
 // Lighthouse opens a page of its own in the browser's default context (puppeteer's
 // `browser.newPage()`), so the session must be in that context's storage: a persistent context
@@ -114,14 +118,13 @@ try {
   // loads (the browser's and Lighthouse's own first-use costs; figures in
   // docs/decisions/performance-budgets.md, sixteenth round). A phone's browser is not new either,
   // so one run per build is made and dropped before the measured ones.
-  const warmUps = routes[0] === floorRoute ? { floor } : apps;
+  const warmUps = appsFor(routes[0]);
   for (const [name, app] of Object.entries(warmUps)) {
     const warmUp = await audit(app, routes[0], tokens);
-    process.stdout.write(`  warm-up${Object.keys(warmUps).length > 1 ? ` (${name})` : ''}, not counted: ${routes[0].name ?? routes[0].url} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);
+    process.stdout.write(`  warm-up${Object.keys(warmUps).length > 1 ? ` (${name})` : ''}, not counted: ${routeName(routes[0])} ${Math.round((warmUp.lhr.categories.performance.score ?? 0) * 100)}\n`);
   }
   for (const route of routes) {
-    // The floor is one build, whichever checkouts are compared.
-    const routeApps = route === floorRoute ? { floor } : apps;
+    const routeApps = appsFor(route);
     const results = Object.fromEntries(Object.keys(routeApps).map((name) => [name, []]));
     for (let run = 0; run < runs; run += 1) {
       // Alternate which build goes first, so neither always meets a warmer machine.
@@ -141,21 +144,20 @@ try {
         });
         const last = results[name].at(-1);
         benchmarkIndexes.push(last.benchmarkIndex);
-        process.stdout.write(`  ${route.name ?? route.url}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${last.score} (benchmarkIndex ${Math.round(last.benchmarkIndex)})${last.warnings.length ? ` — ${last.warnings.join(' | ')}` : ''}\n`);
+        process.stdout.write(`  ${routeName(route)}${names.length > 1 ? ` (${name})` : ''} run ${run + 1}/${runs}: ${last.score} (benchmarkIndex ${Math.round(last.benchmarkIndex)})${last.warnings.length ? ` — ${last.warnings.join(' | ')}` : ''}\n`);
       }
     }
     for (const [name, routeResults] of Object.entries(results)) {
       const pick = (key) => median(routeResults.map((result) => result[key]));
       rows.push({ route: route.label ?? route.url, build: name, scores: routeResults.map((result) => result.score), score: pick('score'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), fcp: pick('fcp') });
-      if (process.env.DETAILS) printDetails(`${route.url} (${name})`, routeResults.find((result) => result.tbt === pick('tbt')) ?? routeResults[0]);
+      if (process.env.DETAILS) printDetails(`${routeName(route)} (${name})`, routeResults.find((result) => result.tbt === pick('tbt')) ?? routeResults[0]);
     }
   }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   await stopApps();
-  await floor.stop();
-  rmSync(floorDir, { recursive: true, force: true });
+  await stopFloor();
   await api.stop();
   await mock.stop();
 }
