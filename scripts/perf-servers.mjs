@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../server/headers.mjs';
+import { createPictureStore } from './bench-pictures.mjs';
 import { copyExtension } from './vite/precompress.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -132,14 +133,35 @@ const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filt
  * reached (`https://api.kizuna.example`, src/api/stage-base-urls.json): one connection carries
  * the start-up's calls and their CORS preflights, where HTTP/1.1 opens one connection (a TCP
  * handshake) per call in flight. WebSocket upgrades (the realtime socket) are passed through.
+ * Pictures come from URLs on its origin, as production's stored pictures do, not as the mock's
+ * data URLs (scripts/bench-pictures.mjs has why).
  */
 export const startApiProxy = (target) =>
   new Promise((resolve) => {
     const upstreamUrl = new URL(target);
+    const pictures = createPictureStore();
+    const origin = () => `https://127.0.0.1:${server.address().port}`;
     const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (req, res) => {
+      const picture = pictures.pictureAt(new URL(req.url ?? '/', 'http://x').pathname);
+      if (picture) {
+        res.writeHead(200, { 'content-type': picture.type, 'cache-control': 'public, max-age=31536000, immutable', 'cross-origin-resource-policy': 'cross-origin' });
+        res.end(picture.body);
+        return;
+      }
       const upstream = httpRequest({ host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers: { ...forwardable(req.headers), host: upstreamUrl.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-        answer.pipe(res);
+        const headers = forwardable(answer.headers);
+        if (!/^application\/json/.test(headers['content-type'] ?? '')) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.from(pictures.picturesAsUrls(Buffer.concat(chunks).toString('utf8'), origin()));
+          res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
+          res.end(body);
+        });
       });
       upstream.on('error', () => {
         if (!res.headersSent) res.writeHead(502);
