@@ -15,7 +15,8 @@
 // those addresses with the picture's bytes.
 
 const prefix = '/bench-pictures/';
-const dataUrl = /^data:(image\/[\w.+-]+)((?:;(?!base64,)[\w-]+(?:=[\w-]+)?)*)(;base64)?,(.*)$/s;
+// `data:<type>[;param…][;base64],<payload>`: the mock writes `;utf8` SVG and `;base64` uploads.
+const dataUrl = /^data:(image\/[\w.+-]+)(?:;(?!base64,)[\w-]+(?:=[\w-]+)?)*(;base64)?,(.*)$/s;
 
 /**
  * A store of the pictures seen so far. The same picture always gets the same address, as a
@@ -31,7 +32,7 @@ export const createPictureStore = () => {
     if (!match) return value;
     let index = byContent.get(value);
     if (index === undefined) {
-      const [, type, , base64, payload] = match;
+      const [, type, base64, payload] = match;
       const body = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
       index = pictures.push({ type, body }) - 1;
       byContent.set(value, index);

@@ -4,7 +4,7 @@ import { avatarImage, photoImage } from '../../mocks/db/images';
 
 const origin = 'https://127.0.0.1:4000';
 
-describe('the benchmarks API pictures (scripts/bench-pictures.mjs)', () => {
+describe("the benchmarks' API pictures (scripts/bench-pictures.mjs)", () => {
   it('puts every picture of an answer at an address of the origin, and serves the same bytes there', () => {
     const store = createPictureStore();
     const avatar = avatarImage('Hana', 330);
