@@ -21,7 +21,7 @@ import { chromiumFlags } from './chromium-flags.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { serveFloor } from './bench-floor/build.mjs';
-import { accounts, buildCheckouts, signIn, startApiProxy, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
+import { accounts, buildCheckouts, signIn, startMockServer, storagePage, tokenKey } from './perf-servers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 // The floor is audited beside the routes, run by run: React and a slim Chakra system drawing one
@@ -37,20 +37,16 @@ const routes = process.env.ROUTES ? allRoutes.filter((route) => process.env.ROUT
 const targets = { score: 97, tbt: 100, cls: 0.02, lcp: 2000 };
 
 const mock = await startMockServer();
-// The API as production's is reached: HTTPS on an origin of its own (src/api/stage-base-urls.json),
-// over HTTP/2, with the mock server behind it. Over the mock server's own HTTP/1.1, Lantern
-// replays each of the start-up's nine calls and their CORS preflights on a connection of its
-// own (a TCP handshake each, each taking a share of the phone's bandwidth while the app's
-// scripts download); production's TLS front multiplexes them (performance-budgets.md,
-// thirty-second round).
-const api = await startApiProxy(mock.url);
-// Production builds whose API is that origin (the socket too), served as production is
-// (docs/hosting/nginx.conf): HTTPS and HTTP/2. Over our HTTP/1.1 server Lantern replays the six
-// connections it saw, and the ~45 files of a first screen queued on them, a round trip per file
-// per connection (performance-budgets.md, thirtieth round).
+// Production builds, served as production is (docs/hosting/nginx.conf): HTTPS and HTTP/2, with
+// the API on the app's own origin, passed to the mock server (perf-servers' startStaticServer).
+// Over our HTTP/1.1 server Lantern replays the six connections it saw, and the ~45 files of a
+// first screen queued on them, a round trip per file per connection (performance-budgets.md,
+// thirtieth round). With the API on an origin of its own, every call carrying the token was a
+// CORS preflight and a request, and Lantern placed the preflights beside the app's scripts,
+// splitting the phone's bandwidth with them (thirty-ninth round).
 // Only what the routes asked for is built: `ROUTES=floor` builds no checkout, `ROUTES=/chats` no floor.
 const nothingBuilt = { apps: {}, stop: async () => {} };
-const { apps, stop: stopApps } = routes.some((route) => route !== floorRoute) ? await buildCheckouts(api.url, { http2: true }) : nothingBuilt;
+const { apps, stop: stopApps } = routes.some((route) => route !== floorRoute) ? await buildCheckouts(mock.url, { http2: true }) : nothingBuilt;
 const { apps: floorApps, stop: stopFloor } = routes.includes(floorRoute) ? await serveFloor() : nothingBuilt;
 /** The builds a route is audited on: the floor is one build, whichever checkouts are compared. */
 const appsFor = (route) => (route === floorRoute ? floorApps : apps);
@@ -158,7 +154,6 @@ try {
   rmSync(profile, { recursive: true, force: true });
   await stopApps();
   await stopFloor();
-  await api.stop();
   await mock.stop();
 }
 

@@ -2,13 +2,13 @@
 // port, a built app served as a static site, the builds a benchmark compares, and a demo sign-in.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createApiForwarder, isForwarded } from '../server/api-forwarder.mjs';
 import { acceptedEncodings } from '../server/headers.mjs';
 import { createPictureStore } from './bench-pictures.mjs';
 import { copyExtension } from './vite/precompress.mjs';
@@ -113,76 +113,32 @@ const throwawayCertificate = () => {
  * A built app as a static site with the SPA fallback; `compress` compresses text as production does (serveBuiltFile).
  * `http2` serves it over HTTPS and HTTP/2, as docs/hosting/nginx.conf does (`listen 443 ssl
  * http2`): one connection carries every request at once, where HTTP/1.1 queues them six at a time.
- */
-export const startStaticServer = (dir, { compress = false, http2 = false } = {}) =>
-  new Promise((resolve) => {
-    const compressed = new Map();
-    const handler = (req, res) => serveBuiltFile(dir, req, res, { compress, compressed });
-    const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
-    );
-  });
-
-// Headers of one HTTP/1.1 connection that HTTP/2 forbids or that a proxy must not forward.
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
-const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)));
-
-/**
- * The mock server (`target`, plain HTTP/1.1) behind HTTPS and HTTP/2, as production's API is
- * reached (`https://api.kizuna.example`, src/api/stage-base-urls.json): one connection carries
- * the start-up's calls and their CORS preflights, where HTTP/1.1 opens one connection (a TCP
- * handshake) per call in flight. WebSocket upgrades (the realtime socket) are passed through.
- * Pictures come from URLs on its origin, as production's stored pictures do, not as the mock's
+ * `api`, a backend's origin (the mock server), puts the API on the site's own origin as
+ * production's server does (server/api-forwarder.mjs: /api/ and /socket.io/, the socket's
+ * WebSocket too), with no CORS preflights and no second connection; its answers' pictures come
+ * from URLs on the site, as production's stored pictures come from the API, not as the mock's
  * data URLs (scripts/bench-pictures.mjs has why).
  */
-export const startApiProxy = (target) =>
+export const startStaticServer = (dir, { compress = false, http2 = false, api = null } = {}) =>
   new Promise((resolve) => {
-    const upstreamUrl = new URL(target);
+    const compressed = new Map();
     const pictures = createPictureStore();
-    const origin = () => `https://127.0.0.1:${server.address().port}`;
-    const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (req, res) => {
-      const picture = pictures.pictureAt(new URL(req.url ?? '/', 'http://x').pathname);
+    const origin = () => `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+    const forwarder = api ? createApiForwarder(api, { rewriteJson: (text) => pictures.picturesAsUrls(text, origin()) }) : null;
+    const handler = (req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      const picture = forwarder && pictures.pictureAt(pathname);
       if (picture) {
-        res.writeHead(200, { 'content-type': picture.type, 'cache-control': 'public, max-age=31536000, immutable', 'cross-origin-resource-policy': 'cross-origin' });
+        res.writeHead(200, { 'content-type': picture.type, 'cache-control': 'public, max-age=31536000, immutable' });
         res.end(picture.body);
-        return;
-      }
-      const upstream = httpRequest({ host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers: { ...forwardable(req.headers), host: upstreamUrl.host } }, (answer) => {
-        const headers = forwardable(answer.headers);
-        if (!/^application\/json/.test(headers['content-type'] ?? '')) {
-          res.writeHead(answer.statusCode ?? 502, headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.from(pictures.picturesAsUrls(Buffer.concat(chunks).toString('utf8'), origin()));
-          res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
-          res.end(body);
-        });
-      });
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-      req.pipe(upstream);
-    });
+      } else if (forwarder && isForwarded(pathname)) forwarder.forward(req, res);
+      else serveBuiltFile(dir, req, res, { compress, compressed });
+    };
+    const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
+    // Chromium opens the socket's WebSocket on an HTTP/1.1 connection of its own.
     server.on('upgrade', (req, socket, head) => {
-      const upstream = connect(Number(upstreamUrl.port), upstreamUrl.hostname, () => {
-        const lines = [`${req.method} ${req.url} HTTP/1.1`];
-        for (let index = 0; index < req.rawHeaders.length; index += 2) lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
-        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-        upstream.write(head);
-        upstream.pipe(socket).pipe(upstream);
-      });
-      const close = () => {
-        upstream.destroy();
-        socket.destroy();
-      };
-      upstream.on('error', close);
-      socket.on('error', close);
+      if (forwarder && isForwarded(new URL(req.url ?? '/', 'http://x').pathname)) forwarder.upgrade(req, socket, head);
+      else socket.destroy();
     });
     // close() waits for every open connection; the browser keeps its own open.
     const open = new Set();
@@ -195,29 +151,34 @@ export const startApiProxy = (target) =>
         server.close(done);
         for (const socket of open) socket.destroy();
       });
-    server.listen(0, '127.0.0.1', () => resolve({ url: `https://127.0.0.1:${server.address().port}`, stop }));
+    server.listen(0, '127.0.0.1', () => resolve({ url: origin(), stop }));
   });
 
 /**
  * Production builds of this checkout (`this`) and, with COMPARE=/path/to/another/checkout, of
- * that one too (`compared`: its own node_modules and generated code), each talking to the mock
- * server at `mockUrl`, served compressed as production is (and `http2`: startStaticServer) from a scratch folder.
- * `stop` stops the servers and removes the folder.
+ * that one too (`compared`: its own node_modules and generated code), each reaching its API as
+ * production does, on its own origin (src/api/stage-base-urls.json), whose server passes it to the
+ * mock server at `mockUrl`; served compressed as production is (and `http2`: startStaticServer)
+ * from a scratch folder. `stop` stops the servers and removes the folder.
  */
+const productionApiBase = JSON.parse(readFileSync(path.join(root, 'src/api/stage-base-urls.json'), 'utf8')).stages.production;
+
 export const buildCheckouts = async (mockUrl, { http2 = false } = {}) => {
   const checkouts = { this: root, ...(process.env.COMPARE ? { compared: path.resolve(process.env.COMPARE) } : {}) };
   const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-builds-'));
   const apps = {};
   for (const [name, dir] of Object.entries(checkouts)) {
-    console.log(`Building ${name} (${dir}) against ${mockUrl}/api …`);
+    console.log(`Building ${name} (${dir}), its API ${productionApiBase} passed to ${mockUrl} …`);
     execFileSync('node', [path.join(dir, 'scripts/generate.mjs')], { cwd: dir, stdio: 'ignore' });
     const outDir = path.join(scratch, name);
     execFileSync(path.join(dir, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
       cwd: dir,
       stdio: 'inherit',
-      env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: `${mockUrl}/api` },
+      // Production's address, named rather than taken from the stage, so a COMPARE checkout from
+      // before the API moved to the app's origin is built the same way.
+      env: { ...process.env, VITE_MOCKS: 'false', VITE_API_BASE_URL: productionApiBase },
     });
-    apps[name] = await startStaticServer(outDir, { compress: true, http2 });
+    apps[name] = await startStaticServer(outDir, { compress: true, http2, api: mockUrl });
   }
   const stop = async () => {
     for (const app of Object.values(apps)) await app.stop();

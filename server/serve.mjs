@@ -6,9 +6,12 @@
 // index.html and missing files with a real 404. Text goes out compressed: the build writes a
 // .br and a .gz beside each asset (vite.config.ts), and the page is compressed per response.
 //
-//   node server/serve.mjs [--dir dist] [--host 127.0.0.1] [--port 4173]   (PORT and HOST work too)
+//   node server/serve.mjs [--dir dist] [--host 127.0.0.1] [--port 4173] [--api https://api.kizuna.example]
+//   (PORT, HOST and API_UPSTREAM work too)
 //
-// The build says where its API is: vite.config.ts writes .hosting.json next to index.html.
+// The build says where its API is: vite.config.ts writes .hosting.json next to index.html. A
+// production or sandbox build reaches its API on this origin: `--api` names the backend that
+// /api/ and /socket.io/ are passed to (server/api-forwarder.mjs); without it they are 404s.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,13 +19,26 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { createApiForwarder, isForwarded } from './api-forwarder.mjs';
 import { acceptedEncodings, assetPolicy, baseHeaders, cacheControl, contentSecurityPolicy, isAppRoute, noncePlaceholder } from './headers.mjs';
 
+/** A request's path as sent (not decoded); '' for a target that is not a URL path. */
+const rawPathname = (req) => {
+  try {
+    return new URL(req.url ?? '/', 'http://host').pathname;
+  } catch {
+    return '';
+  }
+};
+
 /**
- * A request handler for the build in `dir`.
+ * A request handler for the build in `dir`; with `api`, the backend's origin, requests for its
+ * paths are passed to it.
  * @param {string} dir
+ * @param {{ api?: string }} [options]
  */
-export const createHandler = (dir) => {
+export const createHandler = (dir, { api } = {}) => {
+  const forwarder = api ? createApiForwarder(api) : null;
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the app first (npm run build)`);
@@ -54,6 +70,11 @@ export const createHandler = (dir) => {
   };
 
   return (req, res) => {
+    // The backend's answers carry its own headers, as they would on its own origin.
+    if (forwarder && isForwarded(rawPathname(req))) {
+      forwarder.forward(req, res);
+      return;
+    }
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -85,12 +106,29 @@ export const createHandler = (dir) => {
   };
 };
 
+/**
+ * The server for the build in `dir`: createHandler's answers and, with `api`, the realtime
+ * socket's WebSocket joined to the backend's; any other upgrade is refused.
+ * @param {string} dir
+ * @param {{ api?: string }} [options]
+ */
+export const createAppServer = (dir, { api } = {}) => {
+  const server = createServer(createHandler(dir, { api }));
+  const forwarder = api ? createApiForwarder(api) : null;
+  server.on('upgrade', (req, socket, head) => {
+    if (forwarder && isForwarded(rawPathname(req))) forwarder.upgrade(req, socket, head);
+    else socket.destroy();
+  });
+  return server;
+};
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, host: { type: 'string' }, port: { type: 'string' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, host: { type: 'string' }, port: { type: 'string' }, api: { type: 'string' } } });
   const host = values.host ?? process.env.HOST ?? '127.0.0.1';
   const port = Number(values.port ?? process.env.PORT ?? 4173);
-  const server = createServer(createHandler(values.dir));
+  const api = values.api ?? process.env.API_UPSTREAM;
+  const server = createAppServer(values.dir, { api });
   server.listen(port, host, () => {
     const address = server.address();
     console.log(`Serving ${values.dir} on http://${host}:${typeof address === 'object' && address ? address.port : port}/`);

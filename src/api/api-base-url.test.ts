@@ -9,10 +9,11 @@ const build = ({ preview = null, ...switches }: Partial<ApiBuildSwitches> & { pr
 
 describe('where /api lives', () => {
   it.each([
-    ['production', 'https://api.kizuna.example/api'],
-    ['sandbox', 'https://sandbox-api.kizuna.example/api'],
+    // Production and sandbox: the page's own origin, whose server passes /api/ to the backend.
+    ['production', `${origin}/api`],
+    ['sandbox', `${origin}/api`],
     ['local', 'http://localhost:3000/api'],
-  ] as const)('uses the %s stage backend', (stage, expected) => {
+  ] as const)('uses the %s stage API', (stage, expected) => {
     expect(build({ stage })).toBe(expected);
   });
 

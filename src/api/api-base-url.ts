@@ -9,14 +9,16 @@ export type ApiBuildSwitches = Pick<typeof env, 'apiBaseUrl' | 'mocks' | 'stage'
 
 /**
  * Precedence: a preview override, then VITE_API_BASE_URL, then the mock backend (same
- * origin), then the stage's own backend. A function of its inputs, so each case is tested
- * without loading the module again under other env vars (env.ts reads them once).
+ * origin), then the stage's API: the page's own origin for production and sandbox, whose
+ * servers pass /api/ to the backend (docs/decisions/hosting.md). Always an absolute address.
+ * A function of its inputs, so each case is tested without loading the module again under
+ * other env vars (env.ts reads them once).
  */
 export const pickApiBaseUrl = (preview: string | null, { apiBaseUrl, mocks, stage }: ApiBuildSwitches, origin: string): string => {
   if (preview) return previewBaseUrl(preview);
   if (apiBaseUrl) return new URL(apiBaseUrl, origin).href.replace(/\/$/, '');
   if (mocks) return `${origin}/api`;
-  return stageBaseUrls[stage];
+  return new URL(stageBaseUrls[stage], origin).href;
 };
 
 const pageOrigin = (): string => (typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost');

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { maxUploadBodyBytes } from '../../mocks/server/node-bridge';
+import { forwardedPrefixes } from '../../server/api-forwarder.mjs';
 import { assetPolicy, baseHeaders, contentSecurityPolicy } from '../../server/headers.mjs';
+import stageUrls from '../../src/api/stage-base-urls.json';
 
 // docs/hosting/nginx.conf must send what server/serve.mjs sends: one policy, written twice
 // only because nginx cannot import it, and kept equal here.
@@ -10,7 +13,9 @@ const headerValues = (text: string, name: string) => [...text.matchAll(new RegEx
 
 describe('docs/hosting/nginx.conf', () => {
   it('sends the production page policy with a per-request nonce', () => {
-    const expected = contentSecurityPolicy({ nonce: '$request_id', apiOrigin: 'https://api.kizuna.example', previewApiHost: '*.preview-api.kizuna.example' });
+    // Production's API is on the page's own origin (apiOrigin null), as its build's .hosting.json says.
+    expect(stageUrls.stages.production).toMatch(/^\//);
+    const expected = contentSecurityPolicy({ nonce: '$request_id', apiOrigin: null, previewApiHost: `*.${stageUrls.previewApiHost}` });
     const policies = headerValues(nginx, 'Content-Security-Policy');
     expect(policies[0]).toBe(expected);
     expect(nginx).toContain("sub_filter 'KIZUNA_CSP_NONCE' '$request_id';");
@@ -31,5 +36,29 @@ describe('docs/hosting/nginx.conf', () => {
     const locations = nginx.split(/\n\s*location /).slice(1).filter((block) => block.includes('add_header'));
     expect(locations).toHaveLength(3);
     for (const block of locations) expect(block).toContain('include /etc/nginx/snippets/kizuna-security-headers.conf;');
+  });
+
+  // Each location block of the server, by its path.
+  const locationBlock = (path: string) => {
+    const block = nginx.split(/\n\s*location /).find((part) => part.startsWith(`${path} {`));
+    if (!block) throw new Error(`no location ${path}`);
+    return block.slice(0, block.indexOf('\n    }'));
+  };
+
+  it("passes the API and the realtime socket to production's backend", () => {
+    const backend = new URL(stageUrls.backends.production);
+    expect(forwardedPrefixes).toEqual(['/api/', '/socket.io/']);
+    for (const prefix of forwardedPrefixes) {
+      const block = locationBlock(prefix);
+      expect(block).toContain(`proxy_pass ${backend.origin};`);
+      expect(block).toContain(`proxy_set_header Host ${backend.host};`);
+      for (const header of ['X-Forwarded-Host $host', 'X-Forwarded-Proto $scheme']) expect(block).toContain(`proxy_set_header ${header};`);
+    }
+    expect(locationBlock('/socket.io/')).toContain('proxy_set_header Upgrade $http_upgrade;');
+  });
+
+  it("lets through every body the contract's backend takes, so the backend answers a larger one itself", () => {
+    const [, megabytes] = /client_max_body_size (\d+)m;/.exec(locationBlock('/api/')) ?? [];
+    expect(Number(megabytes) * 1024 * 1024).toBeGreaterThan(maxUploadBodyBytes);
   });
 });
