@@ -5,9 +5,10 @@
 // table and fails when a route is over its ceiling. A route over its budget but under its
 // ceiling (an interim limit while the work of issue 9 is unfinished) is reported, not failed.
 //
-// The build talks to the production API; its requests are answered by the standalone mock
-// backend (mocks/server/standalone.ts) through Playwright's request routing, so the bundle
-// measured is byte for byte the one check:bundle built. `--build` builds dist/ first.
+// The build talks to the production API, on the app's own origin (/api); its requests are
+// answered by the standalone mock backend (mocks/server/standalone.ts) through Playwright's
+// request routing, so the bundle measured is byte for byte the one check:bundle built.
+// `--build` builds dist/ first.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { findTestChromium } from './ensure-chromium.mjs';
+import { isForwarded } from '../server/api-forwarder.mjs';
 import { accounts, root, signIn, startMockServer, startStaticServer, tokenKey } from './perf-servers.mjs';
 import settledMarkFile from '../src/lib/realtime/settled-mark.json' with { type: 'json' };
 
@@ -24,8 +26,8 @@ const budgets = JSON.parse(readFileSync(path.join(root, 'performance-budgets.jso
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 if (only) budgets.routes = budgets.routes.filter((entry) => only.includes(entry.url));
 const listFiles = process.argv.includes('--files');
-// Same-origin production API of the default build (src/api/api-base-url.ts).
-const productionApi = /^https:\/\/api\.kizuna\.example\//;
+/** The default build's production API and its socket: on the page's own origin (src/api/stage-base-urls.json), as production's server passes them on. */
+const productionApi = (appUrl) => (url) => url.origin === new URL(appUrl).origin && isForwarded(url.pathname);
 const idleMs = 400;
 /** The mark src/lib/realtime/when-settled.ts sets when the first screen has settled. */
 const settledMark = settledMarkFile.name;
@@ -60,7 +62,7 @@ const measure = async (browser, appUrl, mockUrl, entry, token) => {
   if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenKey, token]);
   // The production API, answered by the mock backend. The realtime socket is refused: it
   // would keep a long-poll open forever, and its client code is counted all the same.
-  await context.route(productionApi, async (route) => {
+  await context.route(productionApi(appUrl), async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/socket.io/')) return route.abort();
     try {
