@@ -2,6 +2,8 @@
 // `npm run preview` and the end-to-end tests use) sends them, and docs/hosting/nginx.conf is
 // checked against them (tests/hosting/headers.test.ts). Why each one: docs/decisions/hosting.md.
 
+import { isForwarded } from './api-forwarder.mjs';
+
 /** The placeholder Vite writes into index.html (`html.cspNonce`); the server swaps in a fresh nonce per response. */
 export const noncePlaceholder = 'KIZUNA_CSP_NONCE';
 
@@ -69,9 +71,10 @@ export const cacheControl = (pathname) => (isHashedAsset(pathname) ? 'public, ma
 /**
  * Whether a request that matches no file is an app route (answered with index.html) rather
  * than a missing file (a real 404): app routes have no file extension and live outside
- * /assets/ and /api/.
+ * /assets/ and the backend's paths (/api/, /socket.io/), which a server without a backend
+ * to pass them to answers with a 404.
  */
-export const isAppRoute = (pathname) => !isHashedAsset(pathname) && !pathname.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(pathname);
+export const isAppRoute = (pathname) => !isHashedAsset(pathname) && !isForwarded(pathname) && !/\.[A-Za-z0-9]+$/.test(pathname);
 
 /**
  * The compressions a request's Accept-Encoding takes, best first: brotli when the browser names

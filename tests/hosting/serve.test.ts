@@ -146,7 +146,7 @@ describe('server/serve.mjs', () => {
   });
 
   it('answers a missing file with a real 404, never with the app', async () => {
-    for (const pathname of ['/assets/index-gone.js', '/assets/route', '/favicon.ico', '/robots.txt', '/api/me', '/.hosting.json']) {
+    for (const pathname of ['/assets/index-gone.js', '/assets/route', '/favicon.ico', '/robots.txt', '/api/me', '/socket.io/?EIO=4&transport=polling', '/.hosting.json']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).not.toContain('<script');
