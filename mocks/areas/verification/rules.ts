@@ -14,7 +14,7 @@ export const maxFailedAttempts = 5;
 
 const newCode = (): string => String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0');
 
-const later = (ms: number): string => new Date(now().getTime() + ms).toISOString();
+const later = (from: Date, ms: number): string => new Date(from.getTime() + ms).toISOString();
 
 const isPast = (iso: string): boolean => new Date(iso).getTime() <= now().getTime();
 
@@ -30,8 +30,11 @@ const toSent = (row: VerificationRow): VerificationCodeSentResponse => ({
 /** Gives the row a fresh code and "e-mails" it; the previous code stops working. */
 const issueCode = (row: VerificationRow): void => {
   row.code = newCode();
-  row.expiresAt = later(codeTtlMs);
-  row.resendAvailableAt = later(resendCooldownMs);
+  // One reading of the clock for both, so they are exactly the rule's distance apart (two
+  // readings could fall either side of a millisecond).
+  const sentAt = now();
+  row.expiresAt = later(sentAt, codeTtlMs);
+  row.resendAvailableAt = later(sentAt, resendCooldownMs);
   row.failedAttempts = 0;
   getDb().outbox.push({
     id: newId('mail'),
