@@ -16,12 +16,16 @@ const withSocket = (origin) => [origin, origin.replace(/^http/, 'ws')];
 /**
  * The Content-Security-Policy of a page.
  * @param {{ nonce: string, apiOrigin?: string | null, previewApiHost?: string | null, googleSignIn?: boolean }} options
- *   `apiOrigin` null: the API is on the page's own origin (the mock build); `previewApiHost`: a
- *   wildcard host for `?_preview=` backends; `googleSignIn`: the build shows Google's button.
+ *   `apiOrigin` null: the API is on the page's own origin (the mock build, and production and
+ *   sandbox builds, whose server passes /api/ on); `previewApiHost`: a wildcard host for
+ *   `?_preview=` backends; `googleSignIn`: the build shows Google's button.
  */
 export const contentSecurityPolicy = ({ nonce, apiOrigin = null, previewApiHost = null, googleSignIn = false }) => {
   const api = apiOrigin ? withSocket(apiOrigin) : [];
-  const preview = previewApiHost ? withSocket(`https://${previewApiHost}`) : [];
+  const previewOrigin = previewApiHost ? `https://${previewApiHost}` : null;
+  const preview = previewOrigin ? withSocket(previewOrigin) : [];
+  // Where pictures and media come from: the API, and a `?_preview=` backend's own host.
+  const pictures = [apiOrigin, previewOrigin].filter((origin) => origin !== null);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(googleSignIn ? [google.script] : [])],
@@ -30,8 +34,8 @@ export const contentSecurityPolicy = ({ nonce, apiOrigin = null, previewApiHost 
     // does not govern), so style-src-attr stays closed by falling back to this list.
     'style-src': ["'self'", `'nonce-${nonce}'`, ...(googleSignIn ? [google.style] : [])],
     // Avatars and media come from the API (data: and blob: for previews of picked files).
-    'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
-    'media-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...pictures],
+    'media-src': ["'self'", 'data:', 'blob:', ...pictures],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...api, ...preview, ...(googleSignIn ? [google.connect] : [])],
     'frame-src': googleSignIn ? [google.frame] : ["'none'"],

@@ -82,6 +82,8 @@ describe('server/serve.mjs', () => {
     expect(directives['base-uri']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['connect-src']).toBe("'self' https://api.kizuna.example wss://api.kizuna.example https://*.preview-api.kizuna.example wss://*.preview-api.kizuna.example");
+    // Pictures from the API and from a `?_preview=` backend, which answers with its own.
+    for (const directive of ['img-src', 'media-src']) expect(directives[directive]).toBe("'self' data: blob: https://api.kizuna.example https://*.preview-api.kizuna.example");
     expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]+'$/);
     expect(policy).not.toContain('unsafe');
   });
