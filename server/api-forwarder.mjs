@@ -67,12 +67,16 @@ export const createApiForwarder = (upstream, { rewriteJson } = {}) => {
 
   const upgrade = (req, socket, head) => {
     const joined = () => {
+      const forwarded = forwardedHeaders(req);
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      // The browser's own headers as sent, but for the host and the X-Forwarded-* headers,
+      // which are this hop's to say (a client's X-Forwarded-For is kept inside ours).
       for (let index = 0; index < req.rawHeaders.length; index += 2) {
-        if (req.rawHeaders[index].toLowerCase() !== 'host') lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
+        const name = req.rawHeaders[index].toLowerCase();
+        if (name !== 'host' && !(name in forwarded)) lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
       }
       lines.push(`Host: ${target.host}`);
-      for (const [name, value] of Object.entries(forwardedHeaders(req))) lines.push(`${name}: ${value}`);
+      for (const [name, value] of Object.entries(forwarded)) lines.push(`${name}: ${value}`);
       backend.write(`${lines.join('\r\n')}\r\n\r\n`);
       backend.write(head);
       backend.pipe(socket).pipe(backend);

@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('the API on the app origin (serve.mjs --api)', () => {
   it("passes a call to the backend as it was sent, and the backend's answer back as it was given", async () => {
     seen = [];
-    const response = await fetch(`${appUrl}/api/auth/check?from=test`, { method: 'POST', headers: { authorization: 'Bearer t-1', 'content-type': 'application/json' }, body: '{"a":1}' });
+    const response = await fetch(`${appUrl}/api/auth/check?from=test`, { method: 'POST', headers: { authorization: 'Bearer t-1', 'content-type': 'application/json', 'x-forwarded-host': 'evil.example' }, body: '{"a":1}' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ status: 401, name: 'ExpiredAccessToken', description: 'from the backend' });
     expect(response.headers.get('set-cookie')).toContain('kizuna_refresh=');
@@ -85,7 +85,8 @@ describe('the API on the app origin (serve.mjs --api)', () => {
     const socket = connect(Number(new URL(appUrl).port), '127.0.0.1');
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    socket.write('GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: app.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+    // A client's own X-Forwarded-Host is replaced by the address it used, never passed on beside it.
+    socket.write('GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: app.test\r\nX-Forwarded-Host: evil.example\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
     await expect.poll(() => received).toContain('101 Switching Protocols');
     socket.write('ping-frame');
     await expect.poll(() => received).toContain('ping-frame');
