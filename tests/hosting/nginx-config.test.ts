@@ -38,10 +38,11 @@ describe('docs/hosting/nginx.conf', () => {
     for (const block of locations) expect(block).toContain('include /etc/nginx/snippets/kizuna-security-headers.conf;');
   });
 
-  // Each location block of the server, by its path.
-  const locationBlock = (path: string) => {
-    const block = nginx.split(/\n\s*location /).find((part) => part.startsWith(`${path} {`));
-    if (!block) throw new Error(`no location ${path}`);
+  // Each location block of the server, by how it matches (`^~ /api/`: a prefix that no regex
+  // location, such as the extension rule, can take over).
+  const locationBlock = (match: string) => {
+    const block = nginx.split(/\n\s*location /).find((part) => part.startsWith(`${match} {`));
+    if (!block) throw new Error(`no location ${match}`);
     return block.slice(0, block.indexOf('\n    }'));
   };
 
@@ -49,16 +50,16 @@ describe('docs/hosting/nginx.conf', () => {
     const backend = new URL(stageUrls.backends.production);
     expect(forwardedPrefixes).toEqual(['/api/', '/socket.io/']);
     for (const prefix of forwardedPrefixes) {
-      const block = locationBlock(prefix);
+      const block = locationBlock(`^~ ${prefix}`);
       expect(block).toContain(`proxy_pass ${backend.origin};`);
       expect(block).toContain(`proxy_set_header Host ${backend.host};`);
       for (const header of ['X-Forwarded-Host $host', 'X-Forwarded-Proto $scheme']) expect(block).toContain(`proxy_set_header ${header};`);
     }
-    expect(locationBlock('/socket.io/')).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(locationBlock('^~ /socket.io/')).toContain('proxy_set_header Upgrade $http_upgrade;');
   });
 
   it("lets through every body the contract's backend takes, so the backend answers a larger one itself", () => {
-    const [, megabytes] = /client_max_body_size (\d+)m;/.exec(locationBlock('/api/')) ?? [];
+    const [, megabytes] = /client_max_body_size (\d+)m;/.exec(locationBlock('^~ /api/')) ?? [];
     expect(Number(megabytes) * 1024 * 1024).toBeGreaterThan(maxUploadBodyBytes);
   });
 });
