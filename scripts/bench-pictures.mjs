@@ -10,9 +10,10 @@
 // then drew ~240 ms later in Lantern's estimate than with the same pictures at URLs
 // (docs/decisions/performance-budgets.md, thirty-eighth round).
 //
-// So the benchmarks' API proxy (perf-servers.mjs) passes each JSON answer through `picturesAsUrls`,
-// which puts every `data:image/…` string at an address of the proxy's own origin, and answers
-// those addresses with the picture's bytes.
+// So the benchmarks' static server (perf-servers.mjs' startStaticServer, given the API to pass
+// on) passes each JSON answer of the API through `picturesAsUrls`, which puts every
+// `data:image/…` string at an address of the site's own origin, and answers those addresses
+// with the picture's bytes.
 
 const prefix = '/bench-pictures/';
 // `data:<type>[;param…][;base64],<payload>`: the mock writes `;utf8` SVG and `;base64` uploads.

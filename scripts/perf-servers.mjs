@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createApiForwarder, isForwarded } from '../server/api-forwarder.mjs';
+import { createApiForwarder, isForwarded, isForwardedRequest } from '../server/api-forwarder.mjs';
 import { acceptedEncodings } from '../server/headers.mjs';
 import { createPictureStore } from './bench-pictures.mjs';
 import { copyExtension } from './vite/precompress.mjs';
@@ -137,7 +137,7 @@ export const startStaticServer = (dir, { compress = false, http2 = false, api = 
     const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
     // Chromium opens the socket's WebSocket on an HTTP/1.1 connection of its own.
     server.on('upgrade', (req, socket, head) => {
-      if (forwarder && isForwarded(new URL(req.url ?? '/', 'http://x').pathname)) forwarder.upgrade(req, socket, head);
+      if (forwarder && isForwardedRequest(req)) forwarder.upgrade(req, socket, head);
       else socket.destroy();
     });
     // close() waits for every open connection; the browser keeps its own open.

@@ -13,6 +13,15 @@ export const forwardedPrefixes = ['/api/', '/socket.io/'];
 /** Whether `pathname` belongs to the backend rather than to the built app. */
 export const isForwarded = (pathname) => forwardedPrefixes.some((prefix) => pathname.startsWith(prefix));
 
+/** Whether a request (or a WebSocket's upgrade) is for the backend; a target that is not a URL path is not. */
+export const isForwardedRequest = (req) => {
+  try {
+    return isForwarded(new URL(req.url ?? '/', 'http://host').pathname);
+  } catch {
+    return false;
+  }
+};
+
 // Headers of one HTTP/1.1 hop (or HTTP/2 pseudo-headers) that a proxy must not pass on.
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
 const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !name.startsWith(':') && !hopByHop.has(name)));

@@ -19,26 +19,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { createApiForwarder, isForwarded } from './api-forwarder.mjs';
+import { createApiForwarder, isForwardedRequest } from './api-forwarder.mjs';
 import { acceptedEncodings, assetPolicy, baseHeaders, cacheControl, contentSecurityPolicy, isAppRoute, noncePlaceholder } from './headers.mjs';
-
-/** A request's path as sent (not decoded); '' for a target that is not a URL path. */
-const rawPathname = (req) => {
-  try {
-    return new URL(req.url ?? '/', 'http://host').pathname;
-  } catch {
-    return '';
-  }
-};
 
 /**
  * A request handler for the build in `dir`; with `api`, the backend's origin, requests for its
- * paths are passed to it.
+ * paths are passed to it (through `forwarder`, when the caller has made one already).
  * @param {string} dir
- * @param {{ api?: string }} [options]
+ * @param {{ api?: string, forwarder?: import('./api-forwarder.mjs').ApiForwarder | null }} [options]
  */
-export const createHandler = (dir, { api } = {}) => {
-  const forwarder = api ? createApiForwarder(api) : null;
+export const createHandler = (dir, { api, forwarder = api ? createApiForwarder(api) : null } = {}) => {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the app first (npm run build)`);
@@ -71,7 +61,7 @@ export const createHandler = (dir, { api } = {}) => {
 
   return (req, res) => {
     // The backend's answers carry its own headers, as they would on its own origin.
-    if (forwarder && isForwarded(rawPathname(req))) {
+    if (forwarder && isForwardedRequest(req)) {
       forwarder.forward(req, res);
       return;
     }
@@ -113,10 +103,10 @@ export const createHandler = (dir, { api } = {}) => {
  * @param {{ api?: string }} [options]
  */
 export const createAppServer = (dir, { api } = {}) => {
-  const server = createServer(createHandler(dir, { api }));
   const forwarder = api ? createApiForwarder(api) : null;
+  const server = createServer(createHandler(dir, { forwarder }));
   server.on('upgrade', (req, socket, head) => {
-    if (forwarder && isForwarded(rawPathname(req))) forwarder.upgrade(req, socket, head);
+    if (forwarder && isForwardedRequest(req)) forwarder.upgrade(req, socket, head);
     else socket.destroy();
   });
   return server;
